@@ -1,0 +1,49 @@
+import type { GatsbyConfig } from "gatsby"
+import company from "./data/company.json"
+
+/** Absolute origin used for canonical URLs, the sitemap and social cards. */
+export const siteUrl = (process.env.SITE_URL || "http://localhost:8000").replace(/\/+$/, "")
+
+/** data/company.json → CompanyJson, data/service-options.json → ServiceOptionsJson. */
+const typeNameFromFile = ({ node }: { node: { name: string } }) =>
+  node.name
+    .split(/[^a-zA-Z0-9]+/)
+    .filter(Boolean)
+    .map(part => part[0].toUpperCase() + part.slice(1))
+    .join("") + "Json"
+
+const config: GatsbyConfig = {
+  siteMetadata: {
+    title: company.siteName,
+    siteUrl,
+  },
+  trailingSlash: "always",
+  graphqlTypegen: true,
+  jsxRuntime: "automatic",
+  plugins: [
+    "gatsby-plugin-image",
+    {
+      resolve: "gatsby-plugin-sharp",
+      options: {
+        defaults: {
+          formats: ["auto", "avif", "webp"],
+          placeholder: "none",
+          quality: 70,
+          breakpoints: [360, 480, 750, 1080, 1366, 1920],
+        },
+      },
+    },
+    "gatsby-transformer-sharp",
+    { resolve: "gatsby-transformer-json", options: { typeName: typeNameFromFile } },
+    {
+      resolve: "gatsby-source-filesystem",
+      options: { name: "data", path: `${__dirname}/data`, ignore: ["**/schemas/**"] },
+    },
+    {
+      resolve: "gatsby-plugin-sitemap",
+      options: { excludes: ["/404/", "/404.html", "/dev-404-page/", "/portfoliolinks/"] },
+    },
+  ],
+}
+
+export default config

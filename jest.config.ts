@@ -1,0 +1,20 @@
+import type { Config } from "jest"
+
+const config: Config = {
+  testMatch: ["<rootDir>/{src,server,gatsby,scripts}/**/__tests__/**/*.test.{ts,tsx}"],
+  testEnvironment: "node",
+  transform: {
+    "^.+\\.(t|j)sx?$": ["@swc/jest", { jsc: { transform: { react: { runtime: "automatic" } } } }],
+  },
+  moduleNameMapper: {
+    "\\.(css)$": "identity-obj-proxy",
+    "\\.(jpg|jpeg|png|webp|avif|svg)$": "<rootDir>/__mocks__/file-mock.ts",
+  },
+  setupFilesAfterEnv: ["<rootDir>/jest.setup.ts"],
+  testPathIgnorePatterns: ["/node_modules/", "/public/", "/.cache/", "/e2e/"],
+  modulePathIgnorePatterns: ["<rootDir>/public/", "<rootDir>/.cache/"],
+  globals: { __PATH_PREFIX__: "" },
+  testTimeout: 30000,
+}
+
+export default config

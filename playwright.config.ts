@@ -1,0 +1,39 @@
+import { resolve } from "node:path"
+import { defineConfig } from "@playwright/test"
+import { chromiumLaunchOptions } from "./e2e/support/chromium"
+
+/**
+ * The browser suite runs against the production build (public/) served by the real
+ * server, with its own SQLite directory so tests can check what was stored.
+ */
+const port = Number(process.env.E2E_PORT || 8100)
+export const e2eDataDir = resolve(`var/e2e-${port}`)
+process.env.E2E_DATA_DIR = e2eDataDir
+
+export default defineConfig({
+  testDir: "e2e",
+  fullyParallel: true,
+  workers: 2,
+  retries: 0,
+  timeout: 60_000,
+  reporter: [["list"], ["json", { outputFile: process.env.PW_JSON_REPORT || "reports/playwright.json" }]],
+  outputDir: process.env.PW_OUTPUT_DIR || "test-results",
+  use: {
+    baseURL: `http://127.0.0.1:${port}`,
+    launchOptions: chromiumLaunchOptions,
+    trace: "retain-on-failure",
+  },
+  webServer: {
+    command: "tsx e2e/support/start-server.ts",
+    url: `http://127.0.0.1:${port}/`,
+    reuseExistingServer: false,
+    timeout: 60_000,
+    env: {
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      DATA_DIR: e2eDataDir,
+      // The browser suite posts many forms from one address.
+      LEADS_RATE_LIMIT: "10000",
+    },
+  },
+})

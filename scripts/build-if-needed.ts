@@ -1,0 +1,16 @@
+/** Runs `npm run build` unless public/ already holds a build of the current sources. */
+import { spawnSync } from "node:child_process"
+import { existsSync, readFileSync, writeFileSync } from "node:fs"
+import { buildFingerprint, fingerprintFile } from "./build-inputs"
+
+const wanted = buildFingerprint()
+const current = existsSync(fingerprintFile) ? readFileSync(fingerprintFile, "utf8").trim() : ""
+
+if (current === wanted) {
+  console.log("Site build is up to date (public/).")
+} else {
+  console.log(current ? "Sources changed since the last build: rebuilding." : "No build yet: building the site.")
+  const result = spawnSync("npm", ["run", "build"], { stdio: "inherit", env: { ...process.env, GATSBY_TELEMETRY_DISABLED: "1" } })
+  if (result.status !== 0) process.exit(result.status ?? 1)
+  writeFileSync(fingerprintFile, wanted + "\n")
+}

@@ -1,0 +1,62 @@
+/**
+ * `npm test`: every suite in order, then one line `N passed, N failed` summing them.
+ *   1. typecheck (tsc, counted as one check)
+ *   2. jest: data validation, forms, components, server
+ *   3. the production build (only when its sources changed)
+ *   4. Playwright in Debian's Chromium against the built site on the real server
+ */
+import { spawnSync } from "node:child_process"
+import { mkdirSync, readFileSync, rmSync } from "node:fs"
+
+type Tally = { passed: number; failed: number; skipped: number }
+const total: Tally = { passed: 0, failed: 0, skipped: 0 }
+const env = { ...process.env, GATSBY_TELEMETRY_DISABLED: "1", FORCE_COLOR: "0" }
+
+function run(command: string, args: string[]) {
+  console.log(`\n$ ${command} ${args.join(" ")}`)
+  return spawnSync(command, args, { stdio: "inherit", env }).status ?? 1
+}
+
+function readJson<T>(file: string): T | null {
+  try {
+    return JSON.parse(readFileSync(file, "utf8")) as T
+  } catch {
+    return null
+  }
+}
+
+mkdirSync("reports", { recursive: true })
+
+// 1. Types
+const typecheck = run("npx", ["tsc", "--noEmit"])
+if (typecheck === 0) total.passed++
+else total.failed++
+
+// 2. Unit and integration tests
+rmSync("reports/jest.json", { force: true })
+const jestStatus = run("npx", ["jest", "--json", "--outputFile=reports/jest.json", "--maxWorkers=2"])
+const jest = readJson<{ numPassedTests: number; numFailedTests: number; numPendingTests: number; numRuntimeErrorTestSuites: number }>("reports/jest.json")
+if (jest) {
+  total.passed += jest.numPassedTests
+  total.failed += jest.numFailedTests + jest.numRuntimeErrorTestSuites
+  total.skipped += jest.numPendingTests
+} else if (jestStatus !== 0) total.failed++
+
+// 3. Build, 4. browser suite
+const buildStatus = run("npx", ["tsx", "scripts/build-if-needed.ts"])
+if (buildStatus !== 0) {
+  console.error("The site did not build: the browser suite cannot run.")
+  total.failed++
+} else {
+  rmSync("reports/playwright.json", { force: true })
+  const browserStatus = run("npx", ["playwright", "test"])
+  const report = readJson<{ stats: { expected: number; unexpected: number; flaky: number; skipped: number } }>("reports/playwright.json")
+  if (report) {
+    total.passed += report.stats.expected + report.stats.flaky
+    total.failed += report.stats.unexpected
+    total.skipped += report.stats.skipped
+  } else if (browserStatus !== 0) total.failed++
+}
+
+console.log(`\n${total.passed} passed, ${total.failed} failed${total.skipped ? `, ${total.skipped} skipped` : ""}`)
+process.exit(total.failed === 0 && total.passed > 0 ? 0 : 1)

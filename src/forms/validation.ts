@@ -1,0 +1,133 @@
+/**
+ * The one validation module for the lead and contact forms, used by the browser
+ * forms (Formik `validate`) and by the server. Pure TypeScript + Yup, no browser APIs.
+ *
+ * The spec shows only the first failing rule, in its own order. Yup validates an
+ * object's fields concurrently and reports them in its own order, so each form is
+ * an ordered list of single-field rules checked one after another instead.
+ */
+import * as yup from "yup"
+import { contactMessages, extraMessages, leadMessages } from "./messages"
+import { contactServiceOptions, leadServiceOptions } from "./service-options"
+
+export type LeadValues = {
+  firstname: string
+  lastname: string
+  email: string
+  phone: string
+  service: string
+  message: string
+}
+
+export type ContactValues = LeadValues & {
+  /** "on" when the consent box is ticked, otherwise "". */
+  privacy: string
+}
+
+export type FieldError<Values> = { field: keyof Values & string; message: string }
+
+type Rule<Values> = { field: keyof Values & string; schema: yup.StringSchema<string | undefined> }
+
+/** Non-space characters, an at sign, non-space characters, a dot, non-space characters. */
+export const EMAIL_PATTERN = /^\S+@\S+\.\S+$/
+
+export const fieldLimits = {
+  firstname: 100,
+  lastname: 100,
+  email: 254,
+  phone: 40,
+  service: 100,
+  message: 5000,
+  privacy: 2,
+} as const
+
+const fieldLabels: Record<keyof ContactValues, string> = {
+  firstname: "First name",
+  lastname: "Last name",
+  email: "Email",
+  phone: "Phone number",
+  service: "Service",
+  message: "Message",
+  privacy: "Privacy consent",
+}
+
+// Control characters would let a value break out of an e-mail header; newlines are
+// allowed only in the free-text message.
+const SINGLE_LINE_FORBIDDEN = /[\u0000-\u001f\u007f]/
+const MULTI_LINE_FORBIDDEN = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/
+
+const text = () => yup.string().default("")
+const required = (message: string) => text().trim().required(message)
+
+function safetyRules<Values>(fields: ReadonlyArray<keyof ContactValues & keyof Values & string>): Rule<Values>[] {
+  return fields.map(field => ({
+    field,
+    schema: text()
+      .max(fieldLimits[field], extraMessages.tooLong(fieldLabels[field], fieldLimits[field]))
+      .test(
+        "no-control-characters",
+        extraMessages.controlCharacters(fieldLabels[field]),
+        value => !(field === "message" ? MULTI_LINE_FORBIDDEN : SINGLE_LINE_FORBIDDEN).test(value ?? ""),
+      ),
+  }))
+}
+
+const knownValue = (options: { value: string }[]) => (value: string | undefined) =>
+  !value || options.some(option => option.value === value)
+
+const leadRules: Rule<LeadValues>[] = [
+  { field: "firstname", schema: required(leadMessages.firstnameRequired) },
+  { field: "lastname", schema: required(leadMessages.lastnameRequired) },
+  { field: "email", schema: required(leadMessages.emailRequired).matches(EMAIL_PATTERN, leadMessages.emailInvalid) },
+  { field: "phone", schema: required(leadMessages.phoneRequired) },
+  { field: "service", schema: required(leadMessages.serviceRequired) },
+  ...safetyRules<LeadValues>(["firstname", "lastname", "email", "phone", "service", "message"]),
+  {
+    field: "service",
+    schema: text().test("known-service", extraMessages.serviceUnknown, knownValue(leadServiceOptions)),
+  },
+]
+
+const contactRules: Rule<ContactValues>[] = [
+  { field: "firstname", schema: required(contactMessages.firstnameRequired) },
+  { field: "lastname", schema: required(contactMessages.lastnameRequired) },
+  { field: "email", schema: required(contactMessages.emailRequired).matches(EMAIL_PATTERN, contactMessages.emailInvalid) },
+  { field: "message", schema: required(contactMessages.messageRequired) },
+  {
+    field: "privacy",
+    schema: text().test("privacy-ticked", contactMessages.privacyRequired, value => value === "on"),
+  },
+  ...safetyRules<ContactValues>(["firstname", "lastname", "email", "phone", "service", "message", "privacy"]),
+  {
+    field: "service",
+    schema: text().test("known-service", extraMessages.serviceUnknown, knownValue(contactServiceOptions)),
+  },
+]
+
+function firstError<Values>(rules: Rule<Values>[], values: Partial<Record<keyof Values, unknown>>): FieldError<Values> | null {
+  for (const { field, schema } of rules) {
+    const raw = values[field]
+    const value = typeof raw === "string" ? raw : raw == null ? "" : String(raw)
+    try {
+      schema.validateSync(value)
+    } catch (error) {
+      if (error instanceof yup.ValidationError) return { field, message: error.message }
+      throw error
+    }
+  }
+  return null
+}
+
+/** The first failing rule of the lead form, in the spec's order, or null when the values are valid. */
+export const firstLeadError = (values: Partial<Record<keyof LeadValues, unknown>>) => firstError(leadRules, values)
+
+/** The first failing rule of the contact form, in the spec's order, or null when the values are valid. */
+export const firstContactError = (values: Partial<Record<keyof ContactValues, unknown>>) =>
+  firstError(contactRules, values)
+
+/** Formik-shaped errors: at most one field, the first that fails. */
+export const toFormikErrors = <Values>(error: FieldError<Values> | null): Partial<Record<keyof Values, string>> =>
+  error ? ({ [error.field]: error.message } as Partial<Record<keyof Values, string>>) : {}
+
+export const emptyLead: LeadValues = { firstname: "", lastname: "", email: "", phone: "", service: "", message: "" }
+export const emptyContact: ContactValues = { ...emptyLead, privacy: "" }
