@@ -1,6 +1,5 @@
-import type { Config } from "jest"
-
-const config: Config = {
+/** @type {import("jest").Config} */
+module.exports = {
   testMatch: ["<rootDir>/{src,server,gatsby,scripts}/**/__tests__/**/*.test.{ts,tsx}"],
   testEnvironment: "node",
   transform: {
@@ -16,5 +15,3 @@ const config: Config = {
   globals: { __PATH_PREFIX__: "" },
   testTimeout: 30000,
 }
-
-export default config
