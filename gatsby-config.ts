@@ -1,5 +1,5 @@
 import type { GatsbyConfig } from "gatsby"
-import company from "./data/company.json"
+import { siteNameFrom } from "./gatsby/site-name"
 
 /** Absolute origin used for canonical URLs, the sitemap and social cards. */
 export const siteUrl = (process.env.SITE_URL || "http://localhost:8000").replace(/\/+$/, "")
@@ -14,11 +14,12 @@ const typeNameFromFile = ({ node }: { node: { name: string } }) =>
 
 const config: GatsbyConfig = {
   siteMetadata: {
-    title: company.siteName,
+    title: siteNameFrom(`${__dirname}/data/company.json`),
     siteUrl,
   },
   trailingSlash: "always",
-  graphqlTypegen: true,
+  // generateOnBuild: `gatsby build` (not only `gatsby develop`) writes src/gatsby-types.d.ts.
+  graphqlTypegen: { generateOnBuild: true },
   jsxRuntime: "automatic",
   plugins: [
     "gatsby-plugin-image",

@@ -278,6 +278,44 @@ export const typeDefs = /* GraphQL */ `
     inContactForm: Boolean!
   }
 
+  # ---------- data/forms.json (form wording; read directly by src/forms, declared so nothing is inferred) ----------
+  type FormsJson implements Node @dontInfer {
+    labels: FormLabels!
+    lead: LeadFormTexts!
+    popup: QuotePopupTexts!
+    contact: ContactFormTexts!
+    honeypotLabel: String!
+    timeoutMessage: String!
+    httpErrorMessage: String!
+  }
+  type FormLabels {
+    firstname: String!
+    lastname: String!
+    email: String!
+    phone: String!
+    service: String!
+    message: String!
+    optional: String!
+  }
+  type LeadFormTexts {
+    submitLabel: String!
+    success: String!
+    messagePlaceholder: String!
+  }
+  type QuotePopupTexts {
+    heading: String!
+    intro: String!
+    closeLabel: String!
+    loading: String!
+  }
+  type ContactFormTexts {
+    submitLabel: String!
+    privacyBefore: String!
+    privacyLinkText: String!
+    privacyPath: String!
+    privacyAfter: String!
+  }
+
   # ---------- one file per page: copy and SEO ----------
   type HomeJson implements Node @dontInfer {
     seo: PageSeo!

@@ -1,0 +1,33 @@
+import { cpSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs"
+import { tmpdir } from "node:os"
+import path from "node:path"
+
+/** The real data folder of the project. */
+export const realDataDir = path.join(__dirname, "..", "..", "data")
+
+/**
+ * A throw-away copy of data/ to break on purpose. The images are linked, not
+ * copied: tests break paths in JSON, never the image files themselves.
+ */
+export function copyOfData() {
+  const root = mkdtempSync(path.join(tmpdir(), "data-validation-"))
+  const dir = path.join(root, "data")
+  cpSync(realDataDir, dir, { recursive: true, filter: source => source !== path.join(realDataDir, "images") })
+  symlinkSync(path.join(realDataDir, "images"), path.join(dir, "images"))
+
+  const file = (name: string) => path.join(dir, name)
+  return {
+    root,
+    dir,
+    readText: (name: string) => readFileSync(file(name), "utf8"),
+    writeText: (name: string, text: string) => writeFileSync(file(name), text),
+    /** Parses a data file, lets the test change it, writes it back as JSON. */
+    edit<T>(name: string, change: (data: T) => void) {
+      const data: T = JSON.parse(readFileSync(file(name), "utf8"))
+      change(data)
+      writeFileSync(file(name), JSON.stringify(data, null, 2))
+    },
+    remove: (name: string) => rmSync(file(name)),
+    cleanUp: () => rmSync(root, { recursive: true, force: true }),
+  }
+}

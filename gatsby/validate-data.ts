@@ -1,0 +1,134 @@
+import { existsSync, readdirSync, readFileSync } from "node:fs"
+import path from "node:path"
+import Ajv from "ajv"
+import {
+  displayPath,
+  findDuplicateIds,
+  findMissingImages,
+  findUnknownProjectCategories,
+  findUnknownServiceLinks,
+} from "./data-checks"
+import { parseJson } from "./parse-json"
+import { describeSchemaError, type LocatedMessage } from "./schema-error-message"
+
+/** One thing to fix: the file, where in it (JSON pointer or line:column) and what was expected. */
+export interface DataProblem {
+  file: string
+  location: string
+  message: string
+}
+
+export interface DataValidation {
+  /** Data files found (every *.json directly in the data folder). */
+  files: string[]
+  problems: DataProblem[]
+}
+
+/** The schema of data/<name>.json is data/schemas/<name>.schema.json. */
+const schemaFileOf = (dataDir: string, dataFile: string) =>
+  path.join(dataDir, "schemas", dataFile.replace(/\.json$/, ".schema.json"))
+
+const shorten = (text: string) => (text.length > 80 ? `${text.slice(0, 77)}...` : text)
+
+type Parsed = { ok: true; value: unknown } | { ok: false; problem: DataProblem }
+
+function readJson(file: string): Parsed {
+  const result = parseJson(readFileSync(file, "utf8"))
+  if (result.ok) return result
+  return {
+    ok: false,
+    problem: {
+      file: displayPath(file),
+      location: `line ${result.line}:${result.column}`,
+      message: `invalid JSON: ${result.reason}${result.lineText ? ` (the line reads: ${shorten(result.lineText)})` : ""}`,
+    },
+  }
+}
+
+/**
+ * Validates every data/*.json against its schema in data/schemas/, then runs
+ * the checks a schema cannot express. Returns every problem found (empty when
+ * the data is good) so that an editor can fix them all in one pass.
+ */
+export function validateData(dataDir: string): DataValidation {
+  if (!existsSync(dataDir)) {
+    return {
+      files: [],
+      problems: [{ file: displayPath(dataDir), location: "", message: "the data folder does not exist" }],
+    }
+  }
+  const files = readdirSync(dataDir)
+    .filter(name => name.endsWith(".json"))
+    .sort()
+  // verbose: errors carry the offending value and its schema, for the messages.
+  const ajv = new Ajv({ allErrors: true, verbose: true, allowUnionTypes: true })
+  const problems: DataProblem[] = []
+  const parsed = new Map<string, unknown>()
+
+  for (const name of files) {
+    const file = path.join(dataDir, name)
+    const at = (located: LocatedMessage[]) =>
+      located.map(({ pointer, message }) => ({ file: displayPath(file), location: pointer || "/", message }))
+
+    const data = readJson(file)
+    if (!data.ok) {
+      problems.push(data.problem)
+      continue
+    }
+    parsed.set(name, data.value)
+
+    const schemaFile = schemaFileOf(dataDir, name)
+    if (!existsSync(schemaFile)) {
+      problems.push({
+        file: displayPath(file),
+        location: "",
+        message: `no schema for this data file: expected ${displayPath(schemaFile)} describing its fields (every data file needs one; start from a similar file in that folder)`,
+      })
+    } else {
+      const schema = readJson(schemaFile)
+      if (!schema.ok) problems.push(schema.problem)
+      else {
+        try {
+          const validate = ajv.compile(schema.value as object) // parseJson yields unknown; ajv rejects non-schemas itself
+          if (!validate(data.value)) problems.push(...at((validate.errors ?? []).map(describeSchemaError)))
+        } catch (error) {
+          problems.push({
+            file: displayPath(schemaFile),
+            location: "",
+            message: `not a valid JSON Schema: ${error instanceof Error ? error.message : String(error)}`,
+          })
+        }
+      }
+    }
+    problems.push(...at(findDuplicateIds(data.value)), ...at(findMissingImages(data.value, dataDir)))
+  }
+
+  const crossFile = (name: string, located: LocatedMessage[]) =>
+    located.map(({ pointer, message }) => ({ file: displayPath(path.join(dataDir, name)), location: pointer, message }))
+  if (parsed.has("service-cards.json") && parsed.has("services.json")) {
+    problems.push(
+      ...crossFile(
+        "service-cards.json",
+        findUnknownServiceLinks(parsed.get("service-cards.json"), parsed.get("services.json")),
+      ),
+    )
+  }
+  if (parsed.has("projects.json")) {
+    problems.push(...crossFile("projects.json", findUnknownProjectCategories(parsed.get("projects.json"))))
+  }
+  return { files, problems }
+}
+
+/** "data/services.json /items/2/features: expected exactly 6 items, found 5" */
+export const formatProblem = ({ file, location, message }: DataProblem) =>
+  `${file}${location ? ` ${location}` : ""}: ${message}`
+
+/** The whole report, as printed by `npm run validate:data` and by the build when it stops. */
+export function formatProblems(problems: DataProblem[]): string {
+  const count = `${problems.length} problem${problems.length === 1 ? "" : "s"}`
+  return [
+    `The content in data/ has ${count}. Fix ${problems.length === 1 ? "it" : "them"} and run the command again:`,
+    ...problems.map(problem => `  - ${formatProblem(problem)}`),
+    "See docs/editing.md for how the data files work; `npm run validate:data` checks them without building.",
+  ].join("\n")
+}
