@@ -26,3 +26,6 @@ export const extraMessages = {
   tooLong: (label: string, max: number) => `${label} must be at most ${max} characters.`,
   controlCharacters: (label: string) => `${label} contains characters that are not allowed.`,
 } as const
+
+/** The submit button's label while a form is being sent (spec section 4). */
+export const sendingLabel = "Sending..."

@@ -26,7 +26,8 @@ export type ContactValues = LeadValues & {
 
 export type FieldError<Values> = { field: keyof Values & string; message: string }
 
-type Rule<Values> = { field: keyof Values & string; schema: yup.StringSchema<string | undefined> }
+// Only validateSync is used; Yup's own schema types differ by flags (default set or not).
+type Rule<Values> = { field: keyof Values & string; schema: { validateSync: (value: string) => unknown } }
 
 /** Non-space characters, an at sign, non-space characters, a dot, non-space characters. */
 export const EMAIL_PATTERN = /^\S+@\S+\.\S+$/
@@ -51,10 +52,11 @@ const fieldLabels: Record<keyof ContactValues, string> = {
   privacy: "Privacy consent",
 }
 
-// Control characters would let a value break out of an e-mail header; newlines are
-// allowed only in the free-text message.
-const SINGLE_LINE_FORBIDDEN = /[\u0000-\u001f\u007f]/
-const MULTI_LINE_FORBIDDEN = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/
+// Control characters (C0, DEL, C1) would let a value break out of an e-mail header
+// or a log line; line breaks (also the Unicode line and paragraph separators) are
+// allowed only in the free-text message, and there only tab, CR and LF.
+const SINGLE_LINE_FORBIDDEN = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/
+const MULTI_LINE_FORBIDDEN = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/
 
 const text = () => yup.string().default("")
 const required = (message: string) => text().trim().required(message)

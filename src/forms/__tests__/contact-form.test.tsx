@@ -1,0 +1,200 @@
+/** @jest-environment jsdom */
+import "@testing-library/jest-dom"
+import { act, render, screen, waitFor, within } from "@testing-library/react"
+import userEvent from "@testing-library/user-event"
+import { ContactForm } from "../contact-form"
+import { formTexts } from "../form-texts"
+import { HONEYPOT_FIELD } from "../honeypot"
+import { submitForm, type SubmitOutcome } from "../submit-form"
+
+jest.mock("../submit-form", () => ({ ...jest.requireActual("../submit-form"), submitForm: jest.fn() }))
+const send = jest.mocked(submitForm)
+
+function holdSend() {
+  let settle: (outcome: SubmitOutcome) => void = () => undefined
+  send.mockImplementationOnce(() => new Promise(resolve => (settle = resolve)))
+  return (outcome: SubmitOutcome) => act(async () => settle(outcome))
+}
+
+const sentBody = (call = 0) => Object.fromEntries(send.mock.calls[call][0])
+const submitButton = () => screen.getByRole("button", { name: formTexts.contact.submitLabel })
+const consentBox = () => screen.getByRole("checkbox", { name: /I agree to the privacy policy/ })
+
+async function fillValidContact(user: ReturnType<typeof userEvent.setup>) {
+  await user.type(screen.getByLabelText("First name"), "Omar")
+  await user.type(screen.getByLabelText("Last name"), "Saleh")
+  await user.type(screen.getByLabelText("Email"), "omar@example.com")
+  await user.type(screen.getByLabelText("Message"), "I would like to open a bank account.")
+  await user.click(consentBox())
+}
+
+afterEach(() => {
+  send.mockReset()
+  jest.useRealTimers()
+})
+
+describe("contact form fields", () => {
+  it("labels every control; phone and service are marked optional", () => {
+    render(<ContactForm />)
+    for (const label of ["First name", "Last name", "Email", "Phone number (optional)", "Service (optional)", "Message"]) {
+      expect(screen.getByLabelText(label)).toBeInTheDocument()
+    }
+    expect(consentBox()).toBeInTheDocument()
+  })
+
+  it("marks first name, last name, e-mail, message and privacy as required for the browser", () => {
+    render(<ContactForm />)
+    expect(screen.getByLabelText("First name")).toBeRequired()
+    expect(screen.getByLabelText("Last name")).toBeRequired()
+    expect(screen.getByLabelText("Email")).toBeRequired()
+    expect(screen.getByLabelText("Message")).toBeRequired()
+    expect(consentBox()).toBeRequired()
+    expect(screen.getByLabelText("Phone number (optional)")).not.toBeRequired()
+    expect(screen.getByLabelText("Service (optional)")).not.toBeRequired()
+  })
+
+  it("has a six-row message box and a consent text linking the privacy policy", () => {
+    render(<ContactForm />)
+    expect(screen.getByLabelText("Message")).toHaveAttribute("rows", "6")
+    expect(consentBox()).toHaveAccessibleName(
+      "I agree to the privacy policy and consent to the processing of my data so that you can contact me.",
+    )
+    expect(screen.getByRole("link", { name: "privacy policy" })).toHaveAttribute("href", "/privacy-policy/")
+  })
+
+  it("offers Select a service and the nine contact services", () => {
+    render(<ContactForm />)
+    const options = within(screen.getByLabelText("Service (optional)")).getAllByRole("option")
+    expect(options).toHaveLength(10)
+    expect(options[0]).toHaveTextContent("Select a service")
+    expect(options[0]).toHaveValue("")
+    expect(options.map(option => option.getAttribute("value"))).not.toContain("Corporate TAX Return Filling")
+    expect(screen.getByRole("option", { name: "VAT Registration" })).toHaveValue("VAT Service")
+  })
+})
+
+describe("contact form validation", () => {
+  it("shows only the first failing rule after a submit attempt", async () => {
+    const user = userEvent.setup()
+    render(<ContactForm />)
+    await user.click(submitButton())
+    expect(await screen.findByRole("alert")).toHaveTextContent("First name is required.")
+    expect(screen.getAllByRole("alert")).toHaveLength(1)
+    expect(screen.getByLabelText("First name")).toHaveAccessibleDescription("First name is required.")
+    expect(send).not.toHaveBeenCalled()
+  })
+
+  it("walks through the rules in the spec's order", async () => {
+    const user = userEvent.setup()
+    render(<ContactForm />)
+    await user.click(submitButton())
+    await user.type(screen.getByLabelText("First name"), "Omar")
+    expect(screen.getByRole("alert")).toHaveTextContent("Last name is required.")
+    await user.type(screen.getByLabelText("Last name"), "Saleh")
+    expect(screen.getByRole("alert")).toHaveTextContent("Email is required.")
+    await user.type(screen.getByLabelText("Email"), "omar@")
+    expect(screen.getByRole("alert")).toHaveTextContent("Invalid email format.")
+    await user.type(screen.getByLabelText("Email"), "example.com")
+    expect(screen.getByRole("alert")).toHaveTextContent("Message is required.")
+    await user.type(screen.getByLabelText("Message"), "   ")
+    expect(screen.getByRole("alert")).toHaveTextContent("Message is required.")
+    await user.type(screen.getByLabelText("Message"), "Hello")
+    expect(screen.getByRole("alert")).toHaveTextContent("You must agree to the privacy policy.")
+    expect(consentBox()).toHaveAttribute("aria-invalid", "true")
+    expect(consentBox()).toHaveAccessibleDescription("You must agree to the privacy policy.")
+    await user.click(consentBox())
+    expect(screen.queryByRole("alert")).toBeNull()
+  })
+})
+
+describe("contact form sending", () => {
+  it("sends the exact payload, shows Sending..., then the banner for 5 s with the fields cleared", async () => {
+    jest.useFakeTimers()
+    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime })
+    render(<ContactForm />)
+    await fillValidContact(user)
+    await user.type(screen.getByLabelText("Phone number (optional)"), "04 000 0000")
+    await user.selectOptions(screen.getByLabelText("Service (optional)"), "Outsource CFO")
+    const settle = holdSend()
+    await user.click(submitButton())
+
+    expect(await screen.findByRole("button", { name: "Sending..." })).toBeDisabled()
+    expect(Array.from(send.mock.calls[0][0].keys())).toEqual([
+      "firstname",
+      "lastname",
+      "email",
+      "phone",
+      "service",
+      "message",
+      "privacy",
+    ])
+    expect(sentBody()).toEqual({
+      firstname: "Omar",
+      lastname: "Saleh",
+      email: "omar@example.com",
+      phone: "04 000 0000",
+      service: "Outsource CFO",
+      message: "I would like to open a bank account.",
+      privacy: "on",
+    })
+
+    await settle({ ok: true })
+    expect(screen.getByRole("status")).toHaveTextContent("Thanks for your message! We'll get back to you shortly.")
+    expect(screen.getByLabelText("First name")).toHaveValue("")
+    expect(screen.getByLabelText("Message")).toHaveValue("")
+    expect(screen.getByLabelText("Service (optional)")).toHaveValue("")
+    expect(consentBox()).not.toBeChecked()
+    expect(submitButton()).toBeEnabled()
+
+    act(() => jest.advanceTimersByTime(4999))
+    expect(screen.getByRole("status")).toHaveTextContent("Thanks for your message!")
+    act(() => jest.advanceTimersByTime(1))
+    expect(screen.getByRole("status")).toBeEmptyDOMElement()
+  })
+
+  it("shows the failure banner with the server's message and keeps the values; any edit clears it", async () => {
+    const user = userEvent.setup()
+    render(<ContactForm />)
+    await fillValidContact(user)
+    send.mockResolvedValueOnce({ ok: false, detail: "Too many messages from this address. Try again later." })
+    await user.click(submitButton())
+
+    expect(await screen.findByRole("alert")).toHaveTextContent(
+      "Failed to send message. Please try again. Too many messages from this address. Try again later.",
+    )
+    expect(screen.getByLabelText("First name")).toHaveValue("Omar")
+    expect(screen.getByLabelText("Message")).toHaveValue("I would like to open a bank account.")
+    expect(consentBox()).toBeChecked()
+    expect(submitButton()).toBeEnabled()
+
+    await user.selectOptions(screen.getByLabelText("Service (optional)"), "Web Designing")
+    expect(screen.queryByRole("alert")).toBeNull()
+  })
+
+  it("clears the failure when the consent box changes too", async () => {
+    const user = userEvent.setup()
+    render(<ContactForm />)
+    await fillValidContact(user)
+    send.mockResolvedValueOnce({ ok: false, detail: "Failed to fetch" })
+    await user.click(submitButton())
+    expect(await screen.findByRole("alert")).toHaveTextContent("Failed to send message. Please try again. Failed to fetch")
+    await user.click(consentBox())
+    await waitFor(() => expect(screen.queryByText(/Failed to send message/)).toBeNull())
+  })
+
+  it("sends privacy as on, and the spam trap only when filled", async () => {
+    const user = userEvent.setup()
+    const { container } = render(<ContactForm />)
+    send.mockResolvedValue({ ok: true })
+    await fillValidContact(user)
+    const trap = container.querySelector<HTMLInputElement>(`input[name="${HONEYPOT_FIELD}"]`)
+    if (!trap) throw new Error("honeypot missing")
+    expect(trap).toHaveAttribute("tabindex", "-1")
+    await user.type(trap, "http://spam.example")
+    await user.click(submitButton())
+    await waitFor(() => expect(send).toHaveBeenCalledTimes(1))
+    expect(sentBody()).toMatchObject({ privacy: "on", [HONEYPOT_FIELD]: "http://spam.example" })
+    await screen.findByText(/Thanks for your message!/)
+    expect(trap).toHaveValue("")
+  })
+})

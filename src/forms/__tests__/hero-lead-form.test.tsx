@@ -1,0 +1,39 @@
+/** @jest-environment jsdom */
+import "@testing-library/jest-dom"
+import { render, screen } from "@testing-library/react"
+import { HeroLeadForm } from "../hero-lead-form"
+
+function mockScreenWidth(width: number) {
+  window.matchMedia = (query: string) => {
+    const min = Number(/min-width:\s*(\d+)px/.exec(query)?.[1] ?? 0)
+    return {
+      matches: width >= min,
+      media: query,
+      onchange: null,
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
+      addListener: () => undefined,
+      removeListener: () => undefined,
+      dispatchEvent: () => false,
+    }
+  }
+}
+
+describe("HeroLeadForm", () => {
+  it("loads and shows the lead form on medium and larger screens", async () => {
+    mockScreenWidth(1280)
+    render(<HeroLeadForm heading="Get a free consultation" />)
+    expect(screen.getByRole("region", { name: "Get a free consultation" })).toBeInTheDocument()
+    expect(await screen.findByLabelText("First name")).toBeInTheDocument()
+    expect(screen.getByLabelText("Service")).toBeInTheDocument()
+  })
+
+  it("does not load the form on small screens", async () => {
+    mockScreenWidth(375)
+    render(<HeroLeadForm heading="Get a free consultation" />)
+    expect(screen.getByRole("heading", { name: "Get a free consultation" })).toBeInTheDocument()
+    // Give a lazy import every chance to resolve before checking it never happened.
+    await new Promise(resolve => setTimeout(resolve, 50))
+    expect(screen.queryByLabelText("First name")).toBeNull()
+  })
+})

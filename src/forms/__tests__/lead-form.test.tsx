@@ -1,0 +1,232 @@
+/** @jest-environment jsdom */
+import "@testing-library/jest-dom"
+import { act, render, screen, waitFor, within } from "@testing-library/react"
+import userEvent from "@testing-library/user-event"
+import { formTexts } from "../form-texts"
+import { HONEYPOT_FIELD } from "../honeypot"
+import LeadForm from "../lead-form"
+import { submitForm, type SubmitOutcome } from "../submit-form"
+
+jest.mock("../submit-form", () => ({ ...jest.requireActual("../submit-form"), submitForm: jest.fn() }))
+const send = jest.mocked(submitForm)
+
+/** A send that stays pending until the test settles it. */
+function holdSend() {
+  let settle: (outcome: SubmitOutcome) => void = () => undefined
+  send.mockImplementationOnce(() => new Promise(resolve => (settle = resolve)))
+  return (outcome: SubmitOutcome) => act(async () => settle(outcome))
+}
+
+const sentBody = (call = 0) => Object.fromEntries(send.mock.calls[call][0])
+const sentKey = (call = 0) => send.mock.calls[call][1].idempotencyKey
+
+async function fillValidLead(user: ReturnType<typeof userEvent.setup>) {
+  await user.type(screen.getByLabelText("First name"), "Amira")
+  await user.type(screen.getByLabelText("Last name"), "Haddad")
+  await user.type(screen.getByLabelText("Email"), "amira@example.com")
+  await user.type(screen.getByLabelText("Phone number"), "+971 50 123 4567")
+  await user.selectOptions(screen.getByLabelText("Service"), "Tax Registration")
+  await user.type(screen.getByLabelText("Message (optional)"), "Please call after 3 pm.")
+}
+
+const submitButton = () => screen.getByRole("button", { name: formTexts.lead.submitLabel })
+
+afterEach(() => {
+  send.mockReset()
+  jest.useRealTimers()
+})
+
+describe("lead form fields", () => {
+  it("labels every control and offers the ten services by label, submitting their values", () => {
+    render(<LeadForm />)
+    for (const label of ["First name", "Last name", "Email", "Phone number", "Service", "Message (optional)"]) {
+      expect(screen.getByLabelText(label)).toBeInTheDocument()
+    }
+    const options = within(screen.getByLabelText("Service")).getAllByRole("option")
+    expect(options.map(option => option.textContent)).toEqual([
+      "Select a service",
+      "Open Bank Account",
+      "Tax Registration",
+      "VAT Registration",
+      "VAT Return Filling",
+      "Corporate TAX Return Filling",
+      "Web Designing",
+      "Web Development",
+      "Digital Marketing",
+      "Outsource CFO",
+      "Accounting & Bookkeeping",
+    ])
+    expect(screen.getByRole("option", { name: "Tax Registration" })).toHaveValue("Tax Service")
+    expect(screen.getByRole("option", { name: "Select a service" })).toHaveValue("")
+  })
+
+  it("carries the hidden submit=submit field", () => {
+    const { container } = render(<LeadForm />)
+    const hidden = container.querySelector<HTMLInputElement>('input[type="hidden"][name="submit"]')
+    expect(hidden?.value).toBe("submit")
+  })
+
+  it("hides the spam trap from people, the keyboard and assistive technology", () => {
+    const { container } = render(<LeadForm />)
+    const trap = container.querySelector<HTMLInputElement>(`input[name="${HONEYPOT_FIELD}"]`)
+    expect(trap).not.toBeNull()
+    expect(trap).toHaveAttribute("tabindex", "-1")
+    expect(trap).toHaveAttribute("autocomplete", "off")
+    expect(trap?.closest('[aria-hidden="true"]')).not.toBeNull()
+    expect(screen.queryByRole("textbox", { name: formTexts.honeypotLabel })).toBeNull()
+  })
+})
+
+describe("lead form validation", () => {
+  it("shows only the first failing rule, on submit, and ties it to its field", async () => {
+    const user = userEvent.setup()
+    render(<LeadForm />)
+    expect(screen.queryByRole("alert")).toBeNull()
+    await user.click(submitButton())
+
+    const alert = await screen.findByRole("alert")
+    expect(alert).toHaveTextContent("First Name is required.")
+    expect(screen.getAllByRole("alert")).toHaveLength(1)
+    const firstName = screen.getByLabelText("First name")
+    expect(firstName).toHaveAttribute("aria-invalid", "true")
+    expect(firstName).toHaveAccessibleDescription("First Name is required.")
+    expect(firstName).toHaveFocus()
+    expect(screen.getByLabelText("Last name")).not.toHaveAttribute("aria-invalid")
+    expect(send).not.toHaveBeenCalled()
+  })
+
+  it("moves on to the next rule as the visitor fixes the fields", async () => {
+    const user = userEvent.setup()
+    render(<LeadForm />)
+    await user.click(submitButton())
+    await user.type(screen.getByLabelText("First name"), "Amira")
+    expect(await screen.findByRole("alert")).toHaveTextContent("Last Name is required.")
+    await user.type(screen.getByLabelText("Last name"), "Haddad")
+    await user.type(screen.getByLabelText("Email"), "amira@example")
+    expect(screen.getByRole("alert")).toHaveTextContent("Invalid email format.")
+    await user.type(screen.getByLabelText("Email"), ".com")
+    expect(screen.getByRole("alert")).toHaveTextContent("Phone number is required.")
+    await user.type(screen.getByLabelText("Phone number"), "050 123 4567")
+    expect(screen.getByRole("alert")).toHaveTextContent("Please select a service.")
+    await user.click(submitButton())
+    expect(screen.getByLabelText("Service")).toHaveFocus()
+    expect(screen.getAllByRole("alert")).toHaveLength(1)
+  })
+
+  it("treats spaces as empty", async () => {
+    const user = userEvent.setup()
+    render(<LeadForm />)
+    await user.type(screen.getByLabelText("First name"), "   ")
+    await user.click(submitButton())
+    expect(await screen.findByRole("alert")).toHaveTextContent("First Name is required.")
+  })
+})
+
+describe("lead form sending", () => {
+  it("posts the exact payload, says Sending... while waiting, then confirms for 5 s and clears the form", async () => {
+    jest.useFakeTimers()
+    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime })
+    render(<LeadForm />)
+    await fillValidLead(user)
+    const settle = holdSend()
+    await user.click(submitButton())
+
+    const sending = await screen.findByRole("button", { name: "Sending..." })
+    expect(sending).toBeDisabled()
+    expect(Array.from(send.mock.calls[0][0].keys())).toEqual([
+      "firstname",
+      "lastname",
+      "email",
+      "phone",
+      "service",
+      "message",
+      "submit",
+    ])
+    expect(sentBody()).toEqual({
+      firstname: "Amira",
+      lastname: "Haddad",
+      email: "amira@example.com",
+      phone: "+971 50 123 4567",
+      service: "Tax Service",
+      message: "Please call after 3 pm.",
+      submit: "submit",
+    })
+    expect(sentKey()).toMatch(/^[0-9a-f-]{36}$/)
+
+    await settle({ ok: true })
+    expect(screen.getByRole("status")).toHaveTextContent(formTexts.lead.success)
+    expect(formTexts.lead.success).toMatch(/24 hours/)
+    expect(submitButton()).toBeEnabled()
+    expect(screen.getByLabelText("First name")).toHaveValue("")
+    expect(screen.getByLabelText("Service")).toHaveValue("")
+    expect(screen.getByLabelText("Message (optional)")).toHaveValue("")
+    expect(screen.queryByRole("alert")).toBeNull()
+
+    act(() => jest.advanceTimersByTime(4900))
+    expect(screen.getByRole("status")).toHaveTextContent(formTexts.lead.success)
+    act(() => jest.advanceTimersByTime(100))
+    expect(screen.getByRole("status")).toBeEmptyDOMElement()
+  })
+
+  it("shows the failure with the detail, keeps the data, clears the error on typing and retries with the same key", async () => {
+    const user = userEvent.setup()
+    render(<LeadForm />)
+    await fillValidLead(user)
+    send.mockResolvedValueOnce({ ok: false, detail: "The server answered with status 500." })
+    await user.click(submitButton())
+
+    expect(await screen.findByRole("alert")).toHaveTextContent(
+      "Failed to submit form. Please try again. The server answered with status 500.",
+    )
+    expect(screen.getByLabelText("First name")).toHaveValue("Amira")
+    expect(screen.getByLabelText("Service")).toHaveValue("Tax Service")
+    expect(screen.getByRole("status")).toBeEmptyDOMElement()
+
+    send.mockResolvedValueOnce({ ok: false, detail: "Failed to fetch" })
+    await user.click(submitButton())
+    expect(await screen.findByRole("alert")).toHaveTextContent("Failed to submit form. Please try again. Failed to fetch")
+    expect(sentKey(1)).toBe(sentKey(0))
+
+    await user.type(screen.getByLabelText("Phone number"), "9")
+    expect(screen.queryByRole("alert")).toBeNull()
+
+    send.mockResolvedValueOnce({ ok: true })
+    await user.click(submitButton())
+    await screen.findByText(formTexts.lead.success)
+    expect(sentKey(2)).not.toBe(sentKey(1))
+    expect(sentBody(2).phone).toBe("+971 50 123 45679")
+  })
+
+  it("uses a new key for the next lead after a success", async () => {
+    const user = userEvent.setup()
+    render(<LeadForm />)
+    send.mockResolvedValue({ ok: true })
+    await fillValidLead(user)
+    await user.click(submitButton())
+    await screen.findByText(formTexts.lead.success)
+    await fillValidLead(user)
+    await user.click(submitButton())
+    await waitFor(() => expect(send).toHaveBeenCalledTimes(2))
+    expect(sentBody(1)).toEqual(sentBody(0))
+    expect(sentKey(1)).not.toBe(sentKey(0))
+  })
+
+  it("sends the spam trap only when something filled it", async () => {
+    const user = userEvent.setup()
+    const { container } = render(<LeadForm />)
+    send.mockResolvedValue({ ok: true })
+    await fillValidLead(user)
+    await user.click(submitButton())
+    await waitFor(() => expect(send).toHaveBeenCalledTimes(1))
+    expect(sentBody()).not.toHaveProperty(HONEYPOT_FIELD)
+
+    await screen.findByText(formTexts.lead.success)
+    await fillValidLead(user)
+    const trap = container.querySelector<HTMLInputElement>(`input[name="${HONEYPOT_FIELD}"]`)
+    if (!trap) throw new Error("honeypot missing")
+    await user.type(trap, "bot")
+    await user.click(submitButton())
+    await waitFor(() => expect(send).toHaveBeenCalledTimes(2))
+    expect(sentBody(1)[HONEYPOT_FIELD]).toBe("bot")
+  })
+})

@@ -1,0 +1,278 @@
+import { contactMessages, extraMessages, leadMessages } from "../messages"
+import { contactServiceOptions, leadServiceOptions } from "../service-options"
+import {
+  EMAIL_PATTERN,
+  emptyContact,
+  emptyLead,
+  fieldLimits,
+  firstContactError,
+  firstLeadError,
+  toFormikErrors,
+  type ContactValues,
+  type LeadValues,
+} from "../validation"
+
+const validLead: LeadValues = {
+  firstname: "Amira",
+  lastname: "Haddad",
+  email: "amira@example.com",
+  phone: "+971 50 123 4567",
+  service: "Tax Service",
+  message: "",
+}
+
+const validContact: ContactValues = {
+  firstname: "Omar",
+  lastname: "Saleh",
+  email: "omar@example.com",
+  phone: "",
+  service: "",
+  message: "Hello, I need a bank account.",
+  privacy: "on",
+}
+
+describe("lead form rules (spec section 5, in order)", () => {
+  // Each step fixes the field the previous step complained about, so every rule
+  // is shown exactly when all rules before it pass.
+  const steps: [Partial<LeadValues>, string, string][] = [
+    [{}, "firstname", leadMessages.firstnameRequired],
+    [{ firstname: "Amira" }, "lastname", leadMessages.lastnameRequired],
+    [{ lastname: "Haddad" }, "email", leadMessages.emailRequired],
+    [{ email: "amira@example" }, "email", leadMessages.emailInvalid],
+    [{ email: "amira@example.com" }, "phone", leadMessages.phoneRequired],
+    [{ phone: "050 123 4567" }, "service", leadMessages.serviceRequired],
+  ]
+
+  it.each(steps.map((step, index) => [index + 1, ...step] as const))(
+    "rule %i: after fixing %j the error is on %s",
+    (ruleNumber, _fix, field, message) => {
+      const values = steps.slice(0, ruleNumber).reduce<LeadValues>((acc, [fix]) => ({ ...acc, ...fix }), emptyLead)
+      expect(firstLeadError(values)).toEqual({ field, message })
+    },
+  )
+
+  it("uses the spec's exact wording", () => {
+    expect(Object.values(leadMessages).slice(0, 6)).toEqual([
+      "First Name is required.",
+      "Last Name is required.",
+      "Email is required.",
+      "Invalid email format.",
+      "Phone number is required.",
+      "Please select a service.",
+    ])
+  })
+
+  it("accepts a complete lead, with or without a message", () => {
+    expect(firstLeadError(validLead)).toBeNull()
+    expect(firstLeadError({ ...validLead, message: "Please call me in the morning." })).toBeNull()
+  })
+
+  it("shows only the earliest failing rule when several fail", () => {
+    expect(firstLeadError({ ...emptyLead, phone: "1" })).toEqual({ field: "firstname", message: leadMessages.firstnameRequired })
+    expect(firstLeadError({ ...validLead, email: "not-an-email", phone: "", service: "" })).toEqual({
+      field: "email",
+      message: leadMessages.emailInvalid,
+    })
+    expect(firstLeadError({ ...validLead, phone: "", service: "" })).toEqual({ field: "phone", message: leadMessages.phoneRequired })
+  })
+
+  it("reports a later field when only later fields are wrong", () => {
+    expect(firstLeadError({ ...validLead, service: "" })).toEqual({ field: "service", message: leadMessages.serviceRequired })
+  })
+
+  it("treats whitespace-only values as empty", () => {
+    expect(firstLeadError({ ...validLead, firstname: "   " })?.message).toBe(leadMessages.firstnameRequired)
+    expect(firstLeadError({ ...validLead, lastname: "\t" })?.message).toBe(leadMessages.lastnameRequired)
+    expect(firstLeadError({ ...validLead, email: "  " })?.message).toBe(leadMessages.emailRequired)
+    expect(firstLeadError({ ...validLead, phone: " " })?.message).toBe(leadMessages.phoneRequired)
+    expect(firstLeadError({ ...validLead, service: " " })?.message).toBe(leadMessages.serviceRequired)
+  })
+
+  it("accepts values with surrounding spaces (they are trimmed for the checks)", () => {
+    expect(firstLeadError({ ...validLead, firstname: "  Amira ", email: " amira@example.com " })).toBeNull()
+  })
+
+  it("treats missing and non-string values as empty or as text", () => {
+    expect(firstLeadError({})).toEqual({ field: "firstname", message: leadMessages.firstnameRequired })
+    expect(firstLeadError({ ...validLead, phone: null })?.message).toBe(leadMessages.phoneRequired)
+    expect(firstLeadError({ ...validLead, phone: 501234567 })).toBeNull()
+  })
+})
+
+describe("contact form rules (spec section 5, in order)", () => {
+  const steps: [Partial<ContactValues>, string, string][] = [
+    [{}, "firstname", contactMessages.firstnameRequired],
+    [{ firstname: "Omar" }, "lastname", contactMessages.lastnameRequired],
+    [{ lastname: "Saleh" }, "email", contactMessages.emailRequired],
+    [{ email: "omar at example.com" }, "email", contactMessages.emailInvalid],
+    [{ email: "omar@example.com" }, "message", contactMessages.messageRequired],
+    [{ message: "Hello" }, "privacy", contactMessages.privacyRequired],
+  ]
+
+  it.each(steps.map((step, index) => [index + 1, ...step] as const))(
+    "rule %i: after fixing %j the error is on %s",
+    (ruleNumber, _fix, field, message) => {
+      const values = steps.slice(0, ruleNumber).reduce<ContactValues>((acc, [fix]) => ({ ...acc, ...fix }), emptyContact)
+      expect(firstContactError(values)).toEqual({ field, message })
+    },
+  )
+
+  it("uses the spec's exact wording", () => {
+    expect(Object.values(contactMessages).slice(0, 6)).toEqual([
+      "First name is required.",
+      "Last name is required.",
+      "Email is required.",
+      "Invalid email format.",
+      "Message is required.",
+      "You must agree to the privacy policy.",
+    ])
+    expect(contactMessages.sent).toBe("Thanks for your message! We'll get back to you shortly.")
+    expect(contactMessages.sendFailed).toBe("Failed to send message. Please try again.")
+    expect(leadMessages.sendFailed).toBe("Failed to submit form. Please try again.")
+  })
+
+  it("accepts a complete message; phone and service are optional", () => {
+    expect(firstContactError(validContact)).toBeNull()
+    expect(firstContactError({ ...validContact, phone: "+971 4 000 0000", service: "Web Development" })).toBeNull()
+  })
+
+  it("shows only the earliest failing rule when several fail", () => {
+    expect(firstContactError({ ...emptyContact, privacy: "on", message: "Hi" })?.field).toBe("firstname")
+    expect(firstContactError({ ...validContact, email: "x", message: "", privacy: "" })?.message).toBe(
+      contactMessages.emailInvalid,
+    )
+    expect(firstContactError({ ...validContact, message: "", privacy: "" })?.message).toBe(contactMessages.messageRequired)
+  })
+
+  it("treats whitespace-only values as empty", () => {
+    expect(firstContactError({ ...validContact, firstname: " " })?.message).toBe(contactMessages.firstnameRequired)
+    expect(firstContactError({ ...validContact, lastname: "  " })?.message).toBe(contactMessages.lastnameRequired)
+    expect(firstContactError({ ...validContact, email: "\t " })?.message).toBe(contactMessages.emailRequired)
+    expect(firstContactError({ ...validContact, message: " \n " })?.message).toBe(contactMessages.messageRequired)
+  })
+
+  it("counts the privacy box as ticked only when its value is on", () => {
+    for (const privacy of ["", "off", "true", "yes"]) {
+      expect(firstContactError({ ...validContact, privacy })?.message).toBe(contactMessages.privacyRequired)
+    }
+  })
+})
+
+describe("e-mail pattern: non-space, @, non-space, dot, non-space", () => {
+  it.each(["a@b.c", "first.last@example.co.uk", "x+tag@sub.example.ae", "a@b@c.d"])("accepts %s", email => {
+    expect(EMAIL_PATTERN.test(email)).toBe(true)
+    expect(firstLeadError({ ...validLead, email })).toBeNull()
+  })
+
+  it.each(["plain", "a@b", "@b.c", "a@.c", "a@b.", "a b@c.d", "a@b .c", "a@b.c d"])("rejects %s", email => {
+    expect(firstLeadError({ ...validLead, email })?.message).toBe(leadMessages.emailInvalid)
+    expect(firstContactError({ ...validContact, email })?.message).toBe(contactMessages.emailInvalid)
+  })
+})
+
+describe("service options", () => {
+  it("offers the ten lead services with their submitted values and shown labels", () => {
+    expect(leadServiceOptions).toEqual([
+      { value: "Open Bank Account", label: "Open Bank Account" },
+      { value: "Tax Service", label: "Tax Registration" },
+      { value: "VAT Service", label: "VAT Registration" },
+      { value: "VAT Return Filling", label: "VAT Return Filling" },
+      { value: "Corporate TAX Return Filling", label: "Corporate TAX Return Filling" },
+      { value: "Web Designing", label: "Web Designing" },
+      { value: "Web Development", label: "Web Development" },
+      { value: "Digital Marketing", label: "Digital Marketing" },
+      { value: "Outsource CFO", label: "Outsource CFO" },
+      { value: "Accounting & Bookkeeping", label: "Accounting & Bookkeeping" },
+    ])
+  })
+
+  it("offers the nine contact services: the lead list without Corporate TAX Return Filling", () => {
+    expect(contactServiceOptions).toEqual(leadServiceOptions.filter(option => option.value !== "Corporate TAX Return Filling"))
+    expect(contactServiceOptions).toHaveLength(9)
+  })
+
+  it.each(leadServiceOptions.map(option => option.value))("accepts the lead service %s", service => {
+    expect(firstLeadError({ ...validLead, service })).toBeNull()
+  })
+
+  it.each(contactServiceOptions.map(option => option.value))("accepts the contact service %s", service => {
+    expect(firstContactError({ ...validContact, service })).toBeNull()
+  })
+
+  it("rejects a shown label that differs from the submitted value", () => {
+    expect(firstLeadError({ ...validLead, service: "Tax Registration" })).toEqual({
+      field: "service",
+      message: extraMessages.serviceUnknown,
+    })
+    expect(firstContactError({ ...validContact, service: "VAT Registration" })?.message).toBe(extraMessages.serviceUnknown)
+  })
+
+  it("rejects unknown services, and Corporate TAX Return Filling on the contact form", () => {
+    expect(firstLeadError({ ...validLead, service: "Free Money" })?.message).toBe(extraMessages.serviceUnknown)
+    expect(firstLeadError({ ...validLead, service: "open bank account" })?.message).toBe(extraMessages.serviceUnknown)
+    expect(firstContactError({ ...validContact, service: "Corporate TAX Return Filling" })?.message).toBe(
+      extraMessages.serviceUnknown,
+    )
+  })
+})
+
+describe("rules beyond the spec: length caps and control characters", () => {
+  it("checks them only after every spec rule has passed", () => {
+    const long = "x".repeat(fieldLimits.firstname + 1)
+    expect(firstLeadError({ ...emptyLead, firstname: long })?.message).toBe(leadMessages.lastnameRequired)
+    expect(firstContactError({ ...validContact, firstname: long, privacy: "" })?.message).toBe(contactMessages.privacyRequired)
+  })
+
+  it.each(Object.entries(fieldLimits).filter(([field]) => field !== "privacy" && field !== "service"))(
+    "caps %s at %i characters",
+    (field, limit) => {
+      const atLimit = field === "email" ? `${"a".repeat(limit - 12)}@example.com` : "a".repeat(limit)
+      const overLimit = field === "email" ? `a${atLimit}` : `${atLimit}a`
+      expect(firstLeadError({ ...validLead, [field]: atLimit })).toBeNull()
+      const error = firstLeadError({ ...validLead, [field]: overLimit })
+      expect(error?.field).toBe(field)
+      expect(error?.message).toMatch(`must be at most ${limit} characters.`)
+    },
+  )
+
+  it("names the field in the length message", () => {
+    expect(firstContactError({ ...validContact, message: "m".repeat(fieldLimits.message + 1) })?.message).toBe(
+      "Message must be at most 5000 characters.",
+    )
+  })
+
+  it.each([
+    ["CR LF", "Amira\r\nBcc: x@example.com"],
+    ["LF", "Amira\nHaddad"],
+    ["NUL", "Amira\u0000"],
+    ["tab", "Amira\tHaddad"],
+    ["DEL", "Amira\u007f"],
+    ["C1 next line", "Amira\u0085"],
+    ["line separator", "Amira\u2028"],
+  ])("refuses %s in a single-line field", (_name, firstname) => {
+    expect(firstLeadError({ ...validLead, firstname })).toEqual({
+      field: "firstname",
+      message: "First name contains characters that are not allowed.",
+    })
+    expect(firstContactError({ ...validContact, email: `omar@example.com${firstname.slice(5)}` })?.field).toBe("email")
+  })
+
+  it("allows line breaks and tabs in the message but not other control characters", () => {
+    expect(firstContactError({ ...validContact, message: "Line one\r\nLine two\n\tindented" })).toBeNull()
+    expect(firstLeadError({ ...validLead, message: "Hi\u0007" })).toEqual({
+      field: "message",
+      message: "Message contains characters that are not allowed.",
+    })
+  })
+
+  it("accepts non-Latin names and messages", () => {
+    expect(firstLeadError({ ...validLead, firstname: "أميرة", lastname: "حداد", message: "مرحبا 👋" })).toBeNull()
+  })
+})
+
+describe("toFormikErrors", () => {
+  it("gives Formik one error at most, on the failing field", () => {
+    expect(toFormikErrors(firstLeadError(emptyLead))).toEqual({ firstname: leadMessages.firstnameRequired })
+    expect(toFormikErrors(firstContactError(validContact))).toEqual({})
+  })
+})

@@ -1,0 +1,138 @@
+/**
+ * Labelled controls bound to Formik. A field's rule message shows only after the
+ * first submit attempt; from then on it follows the values as the visitor types.
+ * Formik holds at most one error (the first failing rule), so at most one shows.
+ */
+import { useField, useFormikContext } from "formik"
+import { useId, type ChangeEvent, type ReactNode, type Ref } from "react"
+import * as styles from "./form-fields.module.css"
+
+type FieldProps = {
+  name: string
+  label: ReactNode
+  required?: boolean
+}
+
+function useFieldState(name: string) {
+  const [field, meta] = useField<string>(name)
+  const { submitCount } = useFormikContext()
+  const id = useId()
+  const error = submitCount > 0 ? meta.error : undefined
+  const errorId = `${id}-error`
+  const aria = { "aria-invalid": error ? true : undefined, "aria-describedby": error ? errorId : undefined }
+  return { field, id, error, errorId, aria }
+}
+
+function FieldError({ id, message }: { id: string; message: string | undefined }) {
+  if (!message) return null
+  return (
+    <p id={id} className={styles.error} role="alert">
+      {message}
+    </p>
+  )
+}
+
+type TextFieldProps = FieldProps & {
+  type?: "text" | "email" | "tel"
+  autoComplete: string
+  inputRef?: Ref<HTMLInputElement>
+}
+
+export function TextField({ name, label, required, type = "text", autoComplete, inputRef }: TextFieldProps) {
+  const { field, id, error, errorId, aria } = useFieldState(name)
+  return (
+    <div className={styles.field}>
+      <label htmlFor={id} className={styles.label}>
+        {label}
+      </label>
+      <input
+        {...field}
+        {...aria}
+        ref={inputRef}
+        id={id}
+        type={type}
+        autoComplete={autoComplete}
+        required={required}
+        className={styles.control}
+      />
+      <FieldError id={errorId} message={error} />
+    </div>
+  )
+}
+
+type TextAreaFieldProps = FieldProps & { rows: number; placeholder?: string }
+
+export function TextAreaField({ name, label, required, rows, placeholder }: TextAreaFieldProps) {
+  const { field, id, error, errorId, aria } = useFieldState(name)
+  return (
+    <div className={styles.field}>
+      <label htmlFor={id} className={styles.label}>
+        {label}
+      </label>
+      <textarea
+        {...field}
+        {...aria}
+        id={id}
+        rows={rows}
+        required={required}
+        placeholder={placeholder}
+        className={styles.control}
+      />
+      <FieldError id={errorId} message={error} />
+    </div>
+  )
+}
+
+type SelectFieldProps = FieldProps & {
+  placeholder: string
+  options: { value: string; label: string }[]
+}
+
+export function SelectField({ name, label, required, placeholder, options }: SelectFieldProps) {
+  const { field, id, error, errorId, aria } = useFieldState(name)
+  return (
+    <div className={styles.field}>
+      <label htmlFor={id} className={styles.label}>
+        {label}
+      </label>
+      <select {...field} {...aria} id={id} required={required} className={styles.control}>
+        <option value="">{placeholder}</option>
+        {options.map(option => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+      <FieldError id={errorId} message={error} />
+    </div>
+  )
+}
+
+/** A consent box whose value is "on" when ticked and "" otherwise, as the spec's payload wants. */
+export function CheckboxField({ name, label, required }: FieldProps) {
+  const { field, id, error, errorId, aria } = useFieldState(name)
+  const { setFieldValue } = useFormikContext()
+  const onChange = (event: ChangeEvent<HTMLInputElement>) => setFieldValue(name, event.target.checked ? "on" : "")
+  return (
+    <div className={styles.field}>
+      <div className={styles.checkboxRow}>
+        <input
+          {...aria}
+          id={id}
+          name={name}
+          type="checkbox"
+          value="on"
+          checked={field.value === "on"}
+          onChange={onChange}
+          onBlur={field.onBlur}
+          required={required}
+          className={styles.checkbox}
+        />
+        <label htmlFor={id} className={styles.checkboxLabel}>
+          {label}
+        </label>
+      </div>
+      <FieldError id={errorId} message={error} />
+    </div>
+  )
+}

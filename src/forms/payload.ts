@@ -1,0 +1,29 @@
+/**
+ * The request bodies of both forms, field for field and in the order of spec
+ * section 7. The honeypot is appended only when a bot filled it, so a real
+ * visitor's payload is exactly the listed fields.
+ */
+import { HONEYPOT_FIELD } from "./honeypot"
+import type { ContactValues, LeadValues } from "./validation"
+
+const leadFields = ["firstname", "lastname", "email", "phone", "service", "message"] as const
+const contactFields = [...leadFields, "privacy"] as const
+
+function withHoneypot(body: URLSearchParams, honeypot: string): URLSearchParams {
+  if (honeypot !== "") body.append(HONEYPOT_FIELD, honeypot)
+  return body
+}
+
+/** Surrounding spaces are dropped: the rules check trimmed values, so the stored lead matches what was checked. */
+export function leadPayload(values: LeadValues, honeypot = ""): URLSearchParams {
+  const body = new URLSearchParams()
+  for (const field of leadFields) body.append(field, values[field].trim())
+  body.append("submit", "submit")
+  return withHoneypot(body, honeypot)
+}
+
+export function contactPayload(values: ContactValues, honeypot = ""): URLSearchParams {
+  const body = new URLSearchParams()
+  for (const field of contactFields) body.append(field, values[field].trim())
+  return withHoneypot(body, honeypot)
+}

@@ -1,0 +1,43 @@
+/**
+ * The send cycle both forms share (spec section 4): idle → sending → success
+ * (shown for 5 s) or error (shown until the visitor edits a field). The
+ * idempotency key lives here so a retry of the same values reuses it.
+ */
+import { useCallback, useEffect, useRef, useState } from "react"
+import { createIdempotencyKeys } from "./idempotency-key"
+import { failureText, submitForm } from "./submit-form"
+
+/** How long the confirmation stays (spec section 9: 5000 ms). */
+export const SUCCESS_VISIBLE_MS = 5000
+
+export type SubmissionState = { kind: "idle" } | { kind: "sending" } | { kind: "success" } | { kind: "error"; message: string }
+
+export function useFormSubmission(failurePrefix: string) {
+  const [state, setState] = useState<SubmissionState>({ kind: "idle" })
+  const keys = useRef(createIdempotencyKeys())
+  const successTimer = useRef<ReturnType<typeof setTimeout>>(undefined)
+
+  useEffect(() => () => clearTimeout(successTimer.current), [])
+
+  /** Sends the body; resolves true when the server accepted it. */
+  const submit = useCallback(
+    async (body: URLSearchParams): Promise<boolean> => {
+      clearTimeout(successTimer.current)
+      setState({ kind: "sending" })
+      const outcome = await submitForm(body, { idempotencyKey: keys.current.keyFor(body.toString()) })
+      if (!outcome.ok) {
+        setState({ kind: "error", message: failureText(failurePrefix, outcome.detail) })
+        return false
+      }
+      keys.current.reset()
+      setState({ kind: "success" })
+      successTimer.current = setTimeout(() => setState({ kind: "idle" }), SUCCESS_VISIBLE_MS)
+      return true
+    },
+    [failurePrefix],
+  )
+
+  const clearError = useCallback(() => setState(current => (current.kind === "error" ? { kind: "idle" } : current)), [])
+
+  return { state, submit, clearError }
+}
