@@ -1,0 +1,90 @@
+/**
+ * Runs after `gatsby build` (npm run build):
+ *  1. public/csp-hashes.json: the sha256 of every inline script of every page, so
+ *     the server's Content-Security-Policy can allow exactly those scripts and no
+ *     others (Gatsby inlines three per page; gatsbyjs/gatsby#10890).
+ *  2. Precompressed .br (quality 11) and .gz (level 9) siblings of every text
+ *     asset that gets smaller, served by @fastify/static's preCompressed option:
+ *     maximum compression once at build time instead of fast compression per request.
+ * Idempotent: up-to-date compressed files are kept, stale and orphaned ones replaced or removed.
+ */
+import { readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs"
+import { join, relative } from "node:path"
+import { brotliCompressSync, constants, gzipSync } from "node:zlib"
+import { CSP_MANIFEST_FILE, inlineScriptHashes, pagePathOf, type CspManifest } from "../server/http/csp-manifest"
+
+const COMPRESSIBLE = /\.(?:html|js|mjs|css|json|svg|txt|xml|webmanifest|map)$/
+const COMPRESSED = [".br", ".gz"] as const
+
+export type PostbuildSummary = { pages: number; inlineScripts: number; compressed: number; removed: number }
+
+export function postbuild(publicDir: string): PostbuildSummary {
+  const files = listFiles(publicDir)
+  const summary: PostbuildSummary = { pages: 0, inlineScripts: 0, compressed: 0, removed: 0 }
+
+  const manifest: CspManifest = {}
+  for (const file of files.filter(file => file.endsWith(".html"))) {
+    const hashes = inlineScriptHashes(readFileSync(file, "utf8"))
+    manifest[pagePathOf(relative(publicDir, file))] = hashes
+    summary.pages++
+    summary.inlineScripts += hashes.length
+  }
+  writeFileSync(join(publicDir, CSP_MANIFEST_FILE), JSON.stringify(manifest, null, 2) + "\n")
+
+  const sources = new Set(files.filter(file => !COMPRESSED.some(extension => file.endsWith(extension))))
+  for (const file of files) {
+    const extension = COMPRESSED.find(candidate => file.endsWith(candidate))
+    if (extension && !sources.has(file.slice(0, -extension.length))) {
+      // A page or asset that no longer exists must not live on as its compressed copy.
+      rmSync(file)
+      summary.removed++
+    }
+  }
+  for (const file of sources) {
+    if (!COMPRESSIBLE.test(file) || file.endsWith(CSP_MANIFEST_FILE)) continue
+    summary.compressed += compress(file, ".br", data =>
+      brotliCompressSync(data, {
+        params: {
+          [constants.BROTLI_PARAM_QUALITY]: 11,
+          [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+          [constants.BROTLI_PARAM_SIZE_HINT]: data.length,
+        },
+      }),
+    )
+    summary.compressed += compress(file, ".gz", data => gzipSync(data, { level: 9 }))
+  }
+  return summary
+}
+
+/** Writes file+extension when it is smaller than the file; 1 when it wrote one. */
+function compress(file: string, extension: string, encode: (data: Buffer) => Buffer): number {
+  const target = file + extension
+  const sourceTime = statSync(file).mtimeMs
+  const targetTime = statSync(target, { throwIfNoEntry: false })?.mtimeMs
+  if (targetTime !== undefined && targetTime >= sourceTime) return 0
+  const data = readFileSync(file)
+  const encoded = encode(data)
+  if (encoded.length < data.length) {
+    writeFileSync(target, encoded)
+    return 1
+  }
+  rmSync(target, { force: true })
+  return 0
+}
+
+function listFiles(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap(entry => {
+    const path = join(dir, entry.name)
+    return entry.isDirectory() ? listFiles(path) : entry.isFile() ? [path] : []
+  })
+}
+
+if (require.main === module) {
+  const publicDir = join(__dirname, "..", "public")
+  const started = Date.now()
+  const summary = postbuild(publicDir)
+  console.log(
+    `postbuild: ${summary.pages} pages, ${summary.inlineScripts} inline script hashes in ${CSP_MANIFEST_FILE}; ` +
+      `${summary.compressed} compressed files written, ${summary.removed} orphans removed (${Date.now() - started} ms).`,
+  )
+}

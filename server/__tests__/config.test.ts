@@ -1,0 +1,89 @@
+import { resolve } from "node:path"
+import { ConfigError, loadConfig } from "../config"
+
+describe("configuration", () => {
+  it("has safe defaults: loopback, port 8000, ./var, no SMTP, 10 posts per 10 minutes, no HSTS", () => {
+    expect(loadConfig({})).toEqual({
+      port: 8000,
+      host: "127.0.0.1",
+      dataDir: resolve("var"),
+      publicDir: resolve("public"),
+      smtpUrl: null,
+      notifyTo: "leads@example.com",
+      mailFrom: "website@example.com",
+      rateLimit: 10,
+      allowedOrigins: [],
+      siteUrl: null,
+      trustProxy: false,
+      hsts: false,
+      logLevel: "info",
+    })
+  })
+
+  it("reads every variable", () => {
+    const config = loadConfig({
+      PORT: "9000",
+      HOST: "0.0.0.0",
+      DATA_DIR: "/srv/leads",
+      SMTP_URL: "smtps://user:pass@mail.example.com:465",
+      LEADS_NOTIFY_TO: "sales@example.com",
+      LEADS_MAIL_FROM: "noreply@example.com",
+      LEADS_RATE_LIMIT: "0",
+      ALLOWED_ORIGINS: "https://a.example.com, https://b.example.com/",
+      SITE_URL: "https://www.example.com/",
+      TRUST_PROXY: "1",
+      LOG_LEVEL: "warn",
+    })
+    expect(config).toMatchObject({
+      port: 9000,
+      host: "0.0.0.0",
+      dataDir: "/srv/leads",
+      smtpUrl: "smtps://user:pass@mail.example.com:465",
+      notifyTo: "sales@example.com",
+      mailFrom: "noreply@example.com",
+      rateLimit: 0,
+      allowedOrigins: ["https://a.example.com", "https://b.example.com"],
+      siteUrl: "https://www.example.com",
+      trustProxy: 1,
+      // On by default for an https SITE_URL.
+      hsts: true,
+      logLevel: "warn",
+    })
+    expect(loadConfig({ SITE_URL: "https://www.example.com", HSTS: "false" }).hsts).toBe(false)
+    expect(loadConfig({ TRUST_PROXY: "10.0.0.0/8, 127.0.0.1" }).trustProxy).toBe("10.0.0.0/8, 127.0.0.1")
+  })
+
+  it("reports every mistake at once, naming the variable", () => {
+    let error: unknown = null
+    try {
+      loadConfig({
+        PORT: "eighty",
+        SMTP_URL: "mail.example.com",
+        LEADS_NOTIFY_TO: "not an address",
+        LEADS_RATE_LIMIT: "-1",
+        ALLOWED_ORIGINS: "example.com",
+        SITE_URL: "ftp://x",
+        TRUST_PROXY: "yes please",
+        HSTS: "maybe",
+        LOG_LEVEL: "loud",
+      })
+    } catch (caught) {
+      error = caught
+    }
+    if (!(error instanceof ConfigError)) throw new Error(`expected a ConfigError, got ${String(error)}`)
+    const problems = error.problems
+    for (const name of [
+      "PORT",
+      "SMTP_URL",
+      "LEADS_NOTIFY_TO",
+      "LEADS_RATE_LIMIT",
+      "ALLOWED_ORIGINS",
+      "SITE_URL",
+      "TRUST_PROXY",
+      "HSTS",
+      "LOG_LEVEL",
+    ]) {
+      expect(problems.some(problem => problem.startsWith(name))).toBe(true)
+    }
+  })
+})

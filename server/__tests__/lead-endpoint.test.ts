@@ -1,0 +1,310 @@
+import type { FastifyInstance } from "fastify"
+import { HONEYPOT_FIELD } from "../../src/forms/honeypot"
+import { contactMessages, extraMessages, leadMessages } from "../../src/forms/messages"
+import { buildApp } from "../app"
+import type { Config } from "../config"
+import { CROSS_SITE_MESSAGE } from "../http/cross-site"
+import { endpointMessages } from "../http/lead-endpoint"
+import { LEAD_ID_PATTERN } from "../lead-id"
+import { FORM, readLeads, testConfig, validContact, validLead } from "./support/test-app"
+
+let app: FastifyInstance
+let config: Config
+
+beforeEach(async () => {
+  config = testConfig()
+  app = await buildApp(config)
+})
+afterEach(() => app.close())
+
+const post = (payload: string, headers: Record<string, string> = {}) =>
+  app.inject({ method: "POST", url: "/send_email.php", headers: { ...FORM, ...headers }, payload })
+
+describe("a valid submission", () => {
+  it("stores a quote request with its notification and answers with its id", async () => {
+    const response = await post(validLead({ firstname: "  Amira ", message: "  Hello\nthere  " }))
+    expect(response.statusCode).toBe(200)
+    const { ok, id } = response.json()
+    expect(ok).toBe(true)
+    expect(id).toMatch(LEAD_ID_PATTERN)
+    const [lead] = readLeads(config.dataDir)
+    expect(lead).toMatchObject({
+      id,
+      kind: "lead",
+      status: "new",
+      firstname: "Amira",
+      lastname: "Haddad",
+      email: "amira@example.org",
+      phone: "+971 50 123 4567",
+      service: "Open Bank Account",
+      message: "Hello\nthere",
+      privacy: "",
+    })
+    expect(lead.notification).toMatchObject({ attempts: 0, sentAt: null, needsAttention: false })
+    // A pseudonym, not the address.
+    expect(lead.ipHash).toMatch(/^[0-9a-f]{32}$/)
+  })
+
+  it("stores a contact message with the consent", async () => {
+    const response = await post(validContact())
+    expect(response.statusCode).toBe(200)
+    const [lead] = readLeads(config.dataDir)
+    expect(lead).toMatchObject({
+      id: response.json().id,
+      kind: "contact",
+      status: "new",
+      privacy: "on",
+      message: "Please call me back.",
+    })
+  })
+
+  it("ignores fields the forms do not have, and stores none of them", async () => {
+    const response = await post(validLead() + "&utm_source=x&admin=true")
+    expect(response.statusCode).toBe(200)
+    expect(JSON.stringify(readLeads(config.dataDir))).not.toContain("utm_source")
+  })
+})
+
+describe("validation answers 422 with the first failing rule's text and stores nothing", () => {
+  it.each([
+    [{ firstname: " " }, leadMessages.firstnameRequired],
+    [{ lastname: "" }, leadMessages.lastnameRequired],
+    [{ email: "" }, leadMessages.emailRequired],
+    [{ email: "amira@example" }, leadMessages.emailInvalid],
+    [{ phone: "" }, leadMessages.phoneRequired],
+    [{ service: "" }, leadMessages.serviceRequired],
+    [{ service: "Pizza" }, extraMessages.serviceUnknown],
+    [{ firstname: "", lastname: "", email: "" }, leadMessages.firstnameRequired],
+  ])("lead form %j: %s", async (values, message) => {
+    const response = await post(validLead(values))
+    expect(response.statusCode).toBe(422)
+    expect(response.json()).toEqual({ message })
+  })
+
+  it.each([
+    [{ firstname: "" }, contactMessages.firstnameRequired],
+    [{ lastname: " " }, contactMessages.lastnameRequired],
+    [{ email: "" }, contactMessages.emailRequired],
+    [{ email: "no at sign.com" }, contactMessages.emailInvalid],
+    [{ message: "  " }, contactMessages.messageRequired],
+    [{ privacy: "" }, contactMessages.privacyRequired],
+    [{ service: "Corporate TAX Return Filling" }, extraMessages.serviceUnknown],
+  ])("contact form %j: %s", async (values, message) => {
+    const response = await post(validContact(values))
+    expect(response.statusCode).toBe(422)
+    expect(response.json()).toEqual({ message })
+  })
+
+  it.each([
+    ["firstname", 100, "First name"],
+    ["lastname", 100, "Last name"],
+    ["email", 254, "Email"],
+    ["phone", 40, "Phone number"],
+    ["message", 5000, "Message"],
+  ])("caps %s at %d characters", async (field, max, label) => {
+    const tooLong = field === "email" ? `${"a".repeat(max)}@example.org` : "x".repeat(max + 1)
+    const response = await post(validLead({ [field]: tooLong }))
+    expect(response.statusCode).toBe(422)
+    expect(response.json()).toEqual({ message: extraMessages.tooLong(label, max) })
+  })
+
+  it.each([
+    ["firstname", extraMessages.controlCharacters("First name")],
+    ["lastname", extraMessages.controlCharacters("Last name")],
+    // A line break is white space, which the e-mail pattern already refuses.
+    ["email", leadMessages.emailInvalid],
+    ["phone", extraMessages.controlCharacters("Phone number")],
+  ])("refuses CR/LF in %s (no e-mail header injection)", async (field, message) => {
+    for (const injected of ["x\r\nBcc: victim@example.net", "x\nBcc: victim@example.net", "x\rBcc: y"]) {
+      const value = field === "email" ? `a${injected}@example.org` : injected
+      for (const body of [validLead({ [field]: value }), validContact({ [field]: value })]) {
+        const response = await post(body)
+        expect(response.statusCode).toBe(422)
+        expect(response.json()).toEqual({ message })
+      }
+    }
+  })
+
+  it("refuses CR/LF in the service and control characters in the message, but allows its line breaks", async () => {
+    expect((await post(validLead({ service: "Open Bank Account\r\nBcc: x" }))).json()).toEqual({
+      message: extraMessages.controlCharacters("Service"),
+    })
+    expect((await post(validLead({ message: "bell \u0007" }))).json()).toEqual({
+      message: extraMessages.controlCharacters("Message"),
+    })
+    expect((await post(validLead({ message: "line one\r\nline two" }))).statusCode).toBe(200)
+  })
+
+  afterEach(() => {
+    expect(readLeads(config.dataDir).every(lead => lead.message === "line one\nline two")).toBe(true)
+  })
+})
+
+describe("malformed requests get a clear 4xx and change nothing", () => {
+  afterEach(() => expect(readLeads(config.dataDir)).toEqual([]))
+
+  it("413 for a body over 16 KiB", async () => {
+    const response = await post(validLead({ message: "x".repeat(17 * 1024) }))
+    expect(response.statusCode).toBe(413)
+    expect(response.json()).toEqual({ message: endpointMessages.tooLarge })
+  })
+
+  it.each([
+    ["application/json"],
+    ["text/plain"],
+    ["multipart/form-data; boundary=x"],
+    ["application/x-www-form-urlencodedx"],
+  ])("415 for %s", async contentType => {
+    const response = await post(validLead(), { "content-type": contentType })
+    expect(response.statusCode).toBe(415)
+    expect(response.json()).toEqual({ message: endpointMessages.mediaType })
+  })
+
+  it("415 without a content type", async () => {
+    const response = await app.inject({ method: "POST", url: "/send_email.php", payload: validLead() })
+    expect(response.statusCode).toBe(415)
+  })
+
+  it.each([["GET"], ["PUT"], ["DELETE"], ["PATCH"], ["OPTIONS"], ["HEAD"]] as const)(
+    "405 with Allow: POST for %s",
+    async method => {
+      const response = await app.inject({ method, url: "/send_email.php" })
+      expect(response.statusCode).toBe(405)
+      expect(response.headers.allow).toBe("POST")
+      if (method !== "HEAD") expect(response.json()).toEqual({ message: endpointMessages.method })
+    },
+  )
+
+  it("400 when the form is neither a quote request nor a contact message, or claims to be both", async () => {
+    const neither = await post("firstname=A&lastname=B")
+    expect(neither.statusCode).toBe(400)
+    expect(neither.json().message).toMatch(/Unknown form/)
+    expect((await post(validLead({ submit: "yes" }))).statusCode).toBe(400)
+    expect((await post(validLead({ privacy: "on" }))).statusCode).toBe(400)
+  })
+
+  it("422 when a field is sent twice", async () => {
+    const response = await post(validLead() + "&email=other@example.org")
+    expect(response.statusCode).toBe(422)
+    expect(response.json()).toEqual({ message: "The field email was sent more than once." })
+  })
+
+  it("400 for a malformed Idempotency-Key", async () => {
+    for (const key of ["", "has space", "x".repeat(129), "é"]) {
+      const response = await post(validLead(), { "idempotency-key": key })
+      expect(response.statusCode).toBe(400)
+      expect(response.json()).toEqual({ message: endpointMessages.idempotencyKey })
+    }
+  })
+})
+
+describe("cross-site posts", () => {
+  it.each([
+    [{ "sec-fetch-site": "cross-site" }],
+    [{ origin: "https://evil.example" }],
+    [{ origin: "null" }],
+    [{ referer: "https://evil.example/page" }],
+    [{ "sec-fetch-site": "same-origin", origin: "http://localhost.evil.example" }],
+  ])("are refused with 403 and nothing is stored: %j", async headers => {
+    const response = await post(validLead(), headers)
+    expect(response.statusCode).toBe(403)
+    expect(response.json()).toEqual({ message: CROSS_SITE_MESSAGE })
+    expect(readLeads(config.dataDir)).toEqual([])
+  })
+
+  it("from the site itself, SITE_URL or ALLOWED_ORIGINS, or with no origin at all, are accepted", async () => {
+    await app.close()
+    config = testConfig({ siteUrl: "https://www.example.com", allowedOrigins: ["https://preview.example.net"] })
+    app = await buildApp(config)
+    const accepted: Record<string, string>[] = [
+      { "sec-fetch-site": "same-origin", origin: "http://localhost:80" },
+      { origin: "https://localhost:80" },
+      { origin: "https://www.example.com" },
+      { origin: "https://preview.example.net" },
+      { referer: "http://localhost:80/contact/" },
+      {},
+    ]
+    for (const headers of accepted) {
+      expect([headers, (await post(validLead(), { host: "localhost:80", ...headers })).statusCode]).toEqual([
+        headers,
+        200,
+      ])
+    }
+    expect(readLeads(config.dataDir)).toHaveLength(accepted.length)
+  })
+})
+
+describe("rate limit", () => {
+  it("answers 429 with Retry-After and a message after LEADS_RATE_LIMIT posts from one address", async () => {
+    await app.close()
+    config = testConfig({ rateLimit: 3 })
+    app = await buildApp(config)
+    for (let i = 0; i < 3; i++) expect((await post(validLead({ phone: String(i) }))).statusCode).toBe(200)
+    const limited = await post(validLead())
+    expect(limited.statusCode).toBe(429)
+    expect(Number(limited.headers["retry-after"])).toBeGreaterThan(0)
+    expect(limited.json().message).toMatch(/^Too many forms sent from your network\. Please try again in/)
+    expect(readLeads(config.dataDir)).toHaveLength(3)
+    // Another address is not affected; the pages are never limited.
+    const other = await app.inject({
+      method: "POST",
+      url: "/send_email.php",
+      headers: FORM,
+      payload: validLead(),
+      remoteAddress: "10.0.0.9",
+    })
+    expect(other.statusCode).toBe(200)
+    expect((await app.inject({ method: "GET", url: "/" })).statusCode).toBe(404)
+  })
+
+  it("tells visitors apart by X-Forwarded-For only behind a trusted proxy", async () => {
+    await app.close()
+    config = testConfig({ rateLimit: 1, trustProxy: true })
+    app = await buildApp(config)
+    expect((await post(validLead(), { "x-forwarded-for": "203.0.113.1" })).statusCode).toBe(200)
+    expect((await post(validLead(), { "x-forwarded-for": "203.0.113.2" })).statusCode).toBe(200)
+    expect((await post(validLead(), { "x-forwarded-for": "203.0.113.1" })).statusCode).toBe(429)
+  })
+})
+
+describe("honeypot", () => {
+  it("stores a filled honeypot as spam, without a notification, and answers like a success", async () => {
+    const response = await post(validLead() + `&${HONEYPOT_FIELD}=http%3A%2F%2Fspam.example`)
+    expect(response.statusCode).toBe(200)
+    expect(response.json()).toEqual({ ok: true, id: expect.stringMatching(LEAD_ID_PATTERN) })
+    const [lead] = readLeads(config.dataDir)
+    expect(lead).toMatchObject({ id: response.json().id, status: "spam", notification: null })
+  })
+
+  it("treats an empty honeypot as a person", async () => {
+    expect((await post(validContact() + `&${HONEYPOT_FIELD}=`)).statusCode).toBe(200)
+    expect(readLeads(config.dataDir)[0].status).toBe("new")
+  })
+})
+
+describe("Idempotency-Key", () => {
+  it("replays the first answer for a repeated key and stores the lead once", async () => {
+    const headers = { "idempotency-key": "4f9c2a57-1f7e-4d0b-9a3e-2b8d5c6e7f80" }
+    const first = await post(validLead(), headers)
+    const again = await post(validLead(), headers)
+    expect(first.statusCode).toBe(200)
+    expect(again.statusCode).toBe(200)
+    expect(again.json()).toEqual(first.json())
+    expect(readLeads(config.dataDir)).toHaveLength(1)
+  })
+
+  it("refuses a key reused for a different form", async () => {
+    const headers = { "idempotency-key": "key-1" }
+    expect((await post(validLead(), headers)).statusCode).toBe(200)
+    const reused = await post(validLead({ firstname: "Someone else" }), headers)
+    expect(reused.statusCode).toBe(422)
+    expect(reused.json()).toEqual({ message: endpointMessages.keyReused })
+    expect(readLeads(config.dataDir)).toHaveLength(1)
+  })
+
+  it("stores two posts without a key twice", async () => {
+    await post(validLead())
+    await post(validLead())
+    expect(readLeads(config.dataDir)).toHaveLength(2)
+  })
+})

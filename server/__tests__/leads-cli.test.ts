@@ -1,0 +1,133 @@
+import { openDatabase } from "../storage/database"
+import { LeadStore, type NewLead } from "../storage/lead-store"
+import { csvCell, toCsv } from "../cli/csv"
+import { runTsx } from "./support/spawn-tsx"
+import { readLeads, tempDir } from "./support/test-app"
+
+const cli = (dataDir: string, ...args: string[]) => runTsx("server/cli/leads.ts", args, { DATA_DIR: dataDir })
+
+function seed(): { dataDir: string; ids: string[] } {
+  const dataDir = tempDir("cli-")
+  const db = openDatabase(dataDir)
+  const store = new LeadStore(db)
+  const base: NewLead = {
+    kind: "lead",
+    status: "new",
+    fields: {
+      firstname: "Amira",
+      lastname: "Haddad",
+      email: "amira@example.org",
+      phone: "+971 50 123 4567",
+      service: "Open Bank Account",
+      message: 'Hi, "quoted"\nline two',
+      privacy: "",
+    },
+    ip: null,
+    userAgent: null,
+    idempotencyKey: null,
+  }
+  const ids = [
+    store.save(base).id,
+    store.save({
+      ...base,
+      kind: "contact",
+      fields: { ...base.fields, firstname: '=HYPERLINK("http://evil")', message: "@SUM(1)", privacy: "on" },
+    }).id,
+    store.save({ ...base, status: "spam" }).id,
+  ]
+  db.close()
+  return { dataDir, ids }
+}
+
+describe("npm run leads", () => {
+  const { dataDir, ids } = seed()
+
+  it("list shows every lead with its e-mail status", () => {
+    const { status, stdout } = cli(dataDir, "list")
+    expect(status).toBe(0)
+    for (const id of ids) expect(stdout).toContain(id)
+    expect(stdout).toContain("pending")
+    expect(stdout).toContain("not sent (spam)")
+    expect(stdout).toContain("3 leads.")
+  })
+
+  it("export --format=csv writes a header and one RFC 4180 row per lead, safe from formulas", () => {
+    const { status, stdout } = cli(dataDir, "export", "--format=csv")
+    expect(status).toBe(0)
+    const lines = stdout.split("\r\n")
+    expect(lines[0]).toBe(
+      "id,created_at,kind,status,firstname,lastname,email,phone,service,message,privacy,mail_status,mail_sent_at,mail_attempts",
+    )
+    expect(stdout).toContain(`"Hi, ""quoted""\nline two"`)
+    expect(stdout).toContain(`"'=HYPERLINK(""http://evil"")"`)
+    expect(stdout).toContain(",'@SUM(1),")
+    expect(stdout).toContain(",'+971 50 123 4567,")
+    expect(stdout.endsWith("\r\n")).toBe(true)
+    // Header + three rows, each starting with its id.
+    expect(ids.every(id => stdout.includes(`\r\n${id},`))).toBe(true)
+  })
+
+  it("export --format=json writes every field", () => {
+    const { status, stdout } = cli(dataDir, "export", "--format=json")
+    expect(status).toBe(0)
+    const leads = JSON.parse(stdout)
+    expect(leads.map((lead: { id: string }) => lead.id)).toEqual(ids)
+    expect(leads[0]).toMatchObject({ firstname: "Amira", message: 'Hi, "quoted"\nline two', mail_status: "pending" })
+  })
+
+  it("show prints one lead", () => {
+    const { status, stdout } = cli(dataDir, "show", ids[0])
+    expect(status).toBe(0)
+    expect(stdout).toContain("amira@example.org")
+    expect(stdout).toContain('Hi, "quoted"\nline two')
+  })
+
+  it("resend queues the e-mail again, also for a lead marked as spam", () => {
+    const { status, stdout } = cli(dataDir, "resend", ids[2])
+    expect(status).toBe(0)
+    expect(stdout).toContain("queued")
+    expect(readLeads(dataDir).find(lead => lead.id === ids[2])?.notification).toMatchObject({
+      sentAt: null,
+      attempts: 0,
+    })
+  })
+
+  it("delete erases the lead and its e-mail record", () => {
+    const { status, stdout } = cli(dataDir, "delete", ids[1])
+    expect(status).toBe(0)
+    expect(stdout).toContain("erased")
+    expect(readLeads(dataDir).map(lead => lead.id)).toEqual([ids[0], ids[2]])
+    const db = openDatabase(dataDir)
+    expect(db.prepare("SELECT COUNT(*) FROM outbox WHERE lead_id = ?").pluck().get(ids[1])).toBe(0)
+    db.close()
+  })
+
+  it("explains mistakes with exit codes: 2 for usage, 1 for a missing lead or database", () => {
+    const unknown = cli(dataDir, "frobnicate")
+    expect([unknown.status, unknown.stderr]).toEqual([2, expect.stringContaining('Unknown command "frobnicate"')])
+    expect(cli(dataDir, "show").status).toBe(2)
+    expect(cli(dataDir, "export", "--format=xml").stderr).toContain('Unknown export format "xml"')
+    const missing = cli(dataDir, "show", "01ARZ3NDEKTSV4RRFFQ69G5FAV")
+    expect([missing.status, missing.stderr.trim()]).toEqual([1, "No lead with id 01ARZ3NDEKTSV4RRFFQ69G5FAV."])
+    const noDatabase = cli(tempDir("cli-empty-"), "list")
+    expect([noDatabase.status, noDatabase.stderr]).toEqual([1, expect.stringContaining("No lead database at")])
+  })
+})
+
+describe("CSV cells", () => {
+  it.each([
+    ["plain", "plain"],
+    ["a,b", '"a,b"'],
+    ['say "hi"', '"say ""hi"""'],
+    ["two\nlines", '"two\nlines"'],
+    ["=1+1", "'=1+1"],
+    ["+971", "'+971"],
+    ["-2", "'-2"],
+    ["@cmd", "'@cmd"],
+    ["\tx", "'\tx"],
+    ["\rx", `"'\rx"`],
+    ["", ""],
+  ])("%j -> %j", (value, cell) => expect(csvCell(value)).toBe(cell))
+
+  it("ends every row with CRLF", () => expect(toCsv(["a", "b"], [["1", "2"]])).toBe("a,b\r\n1,2\r\n"))
+})

@@ -1,0 +1,139 @@
+import type { FastifyInstance } from "fastify"
+import { HONEYPOT_FIELD } from "../../src/forms/honeypot"
+import { openDatabase } from "../storage/database"
+import { LeadStore } from "../storage/lead-store"
+import { startSmtpSink, type SmtpSink } from "./support/smtp-sink"
+import { FORM, readLeads, startApp, tempDir, validContact, validLead, waitFor } from "./support/test-app"
+
+let sink: SmtpSink | null = null
+let app: FastifyInstance | null = null
+
+afterEach(async () => {
+  await app?.close()
+  await sink?.close()
+  app = null
+  sink = null
+})
+
+async function postForm(url: string, body: string) {
+  const response = await fetch(`${url}/send_email.php`, { method: "POST", headers: FORM, body })
+  expect(response.status).toBe(200)
+  return ((await response.json()) as { id: string }).id
+}
+
+/** A loopback port with nothing listening on it: connections are refused. */
+async function closedPort(): Promise<number> {
+  const probe = await startSmtpSink()
+  await probe.close()
+  return probe.port
+}
+
+const sentAt = (dataDir: string, id: string) => readLeads(dataDir).find(lead => lead.id === id)?.notification?.sentAt
+
+describe("staff e-mail", () => {
+  it("sends each lead to LEADS_NOTIFY_TO from LEADS_MAIL_FROM, the visitor only in Reply-To, all fields escaped", async () => {
+    sink = await startSmtpSink()
+    const started = await startApp({ smtpUrl: `smtp://127.0.0.1:${sink.port}` })
+    app = started.app
+    const message = `<script>alert("hi")</script> & <b>bold</b>\nsecond line`
+    const leadId = await postForm(started.url, validLead({ message, lastname: "O'Brien <Ltd>" }))
+    const contactId = await postForm(started.url, validContact())
+    await waitFor(() => sink!.messages.length >= 2)
+
+    const lead = sink.messages.find(mail => mail.headers.get("x-lead-id") === leadId)!
+    expect(lead.envelopeTo).toEqual(["staff@example.com"])
+    expect(lead.headers.get("to")).toBe("staff@example.com")
+    expect(lead.headers.get("from")).toBe("website@example.com")
+    expect(lead.headers.get("reply-to")).toContain("<amira@example.org>")
+    expect(lead.headers.get("message-id")).toBe(`<lead.${leadId}@example.com>`)
+    expect(lead.headers.get("subject")).toBe("Quote request: Amira O'Brien <Ltd> (Open Bank Account)")
+    expect(lead.text).toContain(message)
+    expect(lead.text).toContain("Phone: +971 50 123 4567")
+    expect(lead.html).toContain(
+      "&#60;script&#62;alert(&#34;hi&#34;)&#60;/script&#62; &#38; &#60;b&#62;bold&#60;/b&#62;",
+    )
+    expect(lead.html).toContain("O&#39;Brien &#60;Ltd&#62;")
+    expect(lead.html).not.toMatch(/<script|<b>|<Ltd>/)
+
+    const contact = sink.messages.find(mail => mail.headers.get("x-lead-id") === contactId)!
+    expect(contact.headers.get("subject")).toBe("Contact message: Omar Saleh")
+    expect(contact.headers.get("reply-to")).toContain("<omar@example.org>")
+    expect(contact.text).toContain("Privacy consent: given")
+
+    await waitFor(() => sentAt(started.config.dataDir, leadId) && sentAt(started.config.dataDir, contactId))
+  })
+
+  it("does not mail spam", async () => {
+    sink = await startSmtpSink()
+    const started = await startApp({ smtpUrl: `smtp://127.0.0.1:${sink.port}` })
+    app = started.app
+    await postForm(started.url, validLead() + `&${HONEYPOT_FIELD}=buy+now`)
+    const realId = await postForm(started.url, validContact())
+    await waitFor(() => sink!.messages.length >= 1)
+    await new Promise(resolve => setTimeout(resolve, 300))
+    expect(sink.messages.map(mail => mail.headers.get("x-lead-id"))).toEqual([realId])
+  })
+
+  it("stores and acknowledges while the mail server refuses connections, then delivers exactly once when it is back", async () => {
+    const port = await closedPort()
+    const started = await startApp({ smtpUrl: `smtp://127.0.0.1:${port}` })
+    app = started.app
+    const id = await postForm(started.url, validLead())
+    const failed = await waitFor(() =>
+      readLeads(started.config.dataDir).find(lead => (lead.notification?.attempts ?? 0) >= 1),
+    )
+    expect(failed.notification).toMatchObject({ sentAt: null, lastError: expect.stringMatching(/ECONNREFUSED/) })
+
+    sink = await startSmtpSink(port)
+    await waitFor(() => sentAt(started.config.dataDir, id))
+    // Long enough for several more retry periods (fast retry: at most 400 ms apart).
+    await new Promise(resolve => setTimeout(resolve, 1200))
+    expect(sink.messages.map(mail => mail.headers.get("message-id"))).toEqual([`<lead.${id}@example.com>`])
+  })
+
+  it("sends what was pending after a restart", async () => {
+    const port = await closedPort()
+    const dataDir = tempDir("leads-restart-")
+    const first = await startApp({ dataDir, smtpUrl: `smtp://127.0.0.1:${port}` })
+    const id = await postForm(first.url, validLead())
+    await waitFor(() => readLeads(dataDir)[0]?.notification?.attempts)
+    await first.app.close()
+
+    sink = await startSmtpSink(port)
+    const second = await startApp({ dataDir, smtpUrl: `smtp://127.0.0.1:${port}` })
+    app = second.app
+    await waitFor(() => sentAt(dataDir, id))
+    expect(sink.messages).toHaveLength(1)
+  })
+
+  it("flags a lead for attention after repeated failures and keeps retrying", async () => {
+    const port = await closedPort()
+    const started = await startApp({ smtpUrl: `smtp://127.0.0.1:${port}` })
+    app = started.app
+    await postForm(started.url, validLead())
+    const flagged = await waitFor(() =>
+      readLeads(started.config.dataDir).find(lead => lead.notification?.needsAttention),
+    )
+    const attempts = flagged.notification!.attempts
+    expect(attempts).toBeGreaterThanOrEqual(3)
+    await waitFor(() => (readLeads(started.config.dataDir)[0].notification?.attempts ?? 0) > attempts)
+  })
+
+  it("sends a staff resend again, with its own Message-ID", async () => {
+    sink = await startSmtpSink()
+    const started = await startApp({ smtpUrl: `smtp://127.0.0.1:${sink.port}` })
+    app = started.app
+    const id = await postForm(started.url, validLead())
+    await waitFor(() => sentAt(started.config.dataDir, id))
+
+    const db = openDatabase(started.config.dataDir)
+    new LeadStore(db).requeue(id)
+    db.close()
+    // The resend came from another process (the CLI): the worker notices at its next look.
+    await waitFor(() => sink!.messages.length >= 2)
+    expect(sink.messages.map(mail => mail.headers.get("message-id"))).toEqual([
+      `<lead.${id}@example.com>`,
+      `<lead.${id}.resend-1@example.com>`,
+    ])
+  })
+})

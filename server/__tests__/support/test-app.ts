@@ -1,0 +1,89 @@
+/** The real app on a temporary DATA_DIR, for tests. */
+import type { FastifyInstance } from "fastify"
+import { mkdtempSync } from "node:fs"
+import { tmpdir } from "node:os"
+import { join } from "node:path"
+import { buildApp } from "../../app"
+import type { Config } from "../../config"
+import type { RetryPolicy } from "../../mail/retry-delay"
+import { openDatabase } from "../../storage/database"
+import { LeadStore } from "../../storage/lead-store"
+
+export const tempDir = (prefix: string) => mkdtempSync(join(tmpdir(), prefix))
+
+export function testConfig(overrides: Partial<Config> = {}): Config {
+  return {
+    port: 0,
+    host: "127.0.0.1",
+    dataDir: tempDir("leads-data-"),
+    publicDir: tempDir("empty-public-"),
+    smtpUrl: null,
+    notifyTo: "staff@example.com",
+    mailFrom: "website@example.com",
+    rateLimit: 1000,
+    allowedOrigins: [],
+    siteUrl: null,
+    trustProxy: false,
+    hsts: false,
+    logLevel: "silent",
+    ...overrides,
+  }
+}
+
+/** Fast retries so the tests do not wait for the production backoff. */
+export const fastRetry: RetryPolicy = { baseMs: 100, capMs: 400, attentionAfter: 3 }
+
+export async function startApp(overrides: Partial<Config> = {}, retry: RetryPolicy = fastRetry) {
+  const config = testConfig(overrides)
+  const app: FastifyInstance = await buildApp(config, { retry, mailIdleCheckMs: 200 })
+  await app.listen({ port: 0, host: "127.0.0.1" })
+  const address = app.server.address()
+  const port = typeof address === "object" && address ? address.port : 0
+  return { app, config, url: `http://127.0.0.1:${port}` }
+}
+
+/** Reads what a server wrote, through a second connection as the staff CLI would. */
+export function readLeads(dataDir: string) {
+  const db = openDatabase(dataDir)
+  try {
+    return new LeadStore(db).list()
+  } finally {
+    db.close()
+  }
+}
+
+export const validLead = (overrides: Record<string, string> = {}) =>
+  new URLSearchParams({
+    firstname: "Amira",
+    lastname: "Haddad",
+    email: "amira@example.org",
+    phone: "+971 50 123 4567",
+    service: "Open Bank Account",
+    message: "We need a business account.",
+    submit: "submit",
+    ...overrides,
+  }).toString()
+
+export const validContact = (overrides: Record<string, string> = {}) =>
+  new URLSearchParams({
+    firstname: "Omar",
+    lastname: "Saleh",
+    email: "omar@example.org",
+    phone: "",
+    service: "",
+    message: "Please call me back.",
+    privacy: "on",
+    ...overrides,
+  }).toString()
+
+export const FORM = { "content-type": "application/x-www-form-urlencoded" }
+
+export async function waitFor<T>(probe: () => T | undefined | null | false, timeoutMs = 10_000): Promise<T> {
+  const deadline = Date.now() + timeoutMs
+  for (;;) {
+    const value = probe()
+    if (value) return value
+    if (Date.now() > deadline) throw new Error("waitFor: timed out")
+    await new Promise(resolve => setTimeout(resolve, 25))
+  }
+}

@@ -1,0 +1,132 @@
+/**
+ * The server's configuration, read from the environment once at start-up. Every
+ * mistake is reported together, naming the variable and what it should look like,
+ * so a misconfigured deployment fails at once instead of at the first lead.
+ */
+import { resolve } from "node:path"
+
+export type Config = {
+  port: number
+  host: string
+  dataDir: string
+  publicDir: string
+  smtpUrl: string | null
+  notifyTo: string
+  mailFrom: string
+  /** Posts per IP per 10 minutes; 0 switches the limit off. */
+  rateLimit: number
+  allowedOrigins: string[]
+  siteUrl: string | null
+  trustProxy: boolean | number | string
+  hsts: boolean
+  logLevel: string
+}
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n  - ${problems.join("\n  - ")}`)
+    this.name = "ConfigError"
+  }
+}
+
+const LOG_LEVELS = ["fatal", "error", "warn", "info", "debug", "trace", "silent"]
+const SIMPLE_ADDRESS = /^[^\s@<>",;]+@[^\s@<>",;]+\.[^\s@<>",;]+$/
+
+type Env = Record<string, string | undefined>
+
+export function loadConfig(env: Env = process.env): Config {
+  const problems: string[] = []
+  const read = (name: string) => {
+    const value = env[name]?.trim()
+    return value ? value : undefined
+  }
+
+  const integer = (name: string, fallback: number, min: number, max: number) => {
+    const raw = read(name)
+    if (raw === undefined) return fallback
+    const value = Number(raw)
+    if (!/^\d+$/.test(raw) || value < min || value > max) {
+      problems.push(`${name} must be a whole number from ${min} to ${max} (got "${raw}").`)
+      return fallback
+    }
+    return value
+  }
+
+  const origin = (name: string, raw: string) => {
+    try {
+      const url = new URL(raw)
+      if (url.protocol !== "http:" && url.protocol !== "https:") throw new Error("not http")
+      return url.origin
+    } catch {
+      problems.push(`${name} must hold absolute http(s) URLs such as https://www.example.com (got "${raw}").`)
+      return null
+    }
+  }
+
+  const address = (name: string, fallback: string) => {
+    const raw = read(name) ?? fallback
+    if (!SIMPLE_ADDRESS.test(raw))
+      problems.push(`${name} must be one plain e-mail address such as leads@example.com (got "${raw}").`)
+    return raw
+  }
+
+  const smtpUrl = read("SMTP_URL") ?? null
+  if (smtpUrl !== null && !/^smtps?:\/\/[^\s]+$/.test(smtpUrl)) {
+    problems.push(
+      'SMTP_URL must look like smtp://user:pass@mail.example.com:587 or smtps://... (got a value that does not start with "smtp://" or "smtps://").',
+    )
+  }
+
+  const siteUrlRaw = read("SITE_URL")
+  const siteUrl = siteUrlRaw === undefined ? null : origin("SITE_URL", siteUrlRaw)
+  const allowedOrigins = (read("ALLOWED_ORIGINS") ?? "")
+    .split(",")
+    .map(part => part.trim())
+    .filter(Boolean)
+    .map(part => origin("ALLOWED_ORIGINS", part))
+    .filter((value): value is string => value !== null)
+
+  const hstsRaw = read("HSTS")
+  let hsts = siteUrl?.startsWith("https:") ?? false
+  if (hstsRaw !== undefined) {
+    if (hstsRaw === "true" || hstsRaw === "1") hsts = true
+    else if (hstsRaw === "false" || hstsRaw === "0") hsts = false
+    else problems.push(`HSTS must be true or false (got "${hstsRaw}").`)
+  }
+
+  const logLevel = read("LOG_LEVEL") ?? "info"
+  if (!LOG_LEVELS.includes(logLevel))
+    problems.push(`LOG_LEVEL must be one of ${LOG_LEVELS.join(", ")} (got "${logLevel}").`)
+
+  const config: Config = {
+    port: integer("PORT", 8000, 0, 65535),
+    host: read("HOST") ?? "127.0.0.1",
+    dataDir: resolve(read("DATA_DIR") ?? "var"),
+    publicDir: resolve(read("PUBLIC_DIR") ?? "public"),
+    smtpUrl,
+    notifyTo: address("LEADS_NOTIFY_TO", "leads@example.com"),
+    mailFrom: address("LEADS_MAIL_FROM", "website@example.com"),
+    rateLimit: integer("LEADS_RATE_LIMIT", 10, 0, 1_000_000_000),
+    allowedOrigins,
+    siteUrl,
+    trustProxy: parseTrustProxy(read("TRUST_PROXY"), problems),
+    hsts,
+    logLevel,
+  }
+  if (problems.length > 0) throw new ConfigError(problems)
+  return config
+}
+
+/**
+ * Mirrors Fastify's trustProxy: "true" trusts every hop (only when the proxy strips
+ * X-Forwarded-For from clients), a number trusts that many hops, anything else is a
+ * comma-separated list of proxy addresses or CIDR ranges.
+ */
+function parseTrustProxy(raw: string | undefined, problems: string[]): boolean | number | string {
+  if (raw === undefined || raw === "false" || raw === "0") return false
+  if (raw === "true") return true
+  if (/^\d+$/.test(raw)) return Number(raw)
+  if (/^[0-9a-fA-F.:/,\s]+$/.test(raw)) return raw
+  problems.push(`TRUST_PROXY must be true, false, a hop count or proxy addresses/CIDR ranges (got "${raw}").`)
+  return false
+}

@@ -1,0 +1,97 @@
+/**
+ * POST /send_email.php — what both forms post to (spec section 7). The answer is
+ * sent only after the lead and its notification are committed; the e-mail itself
+ * goes out later from the mail worker, never inside the request.
+ */
+import rateLimit from "@fastify/rate-limit"
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify"
+import type { GroupCommit } from "../storage/group-commit"
+import { crossSiteRefusal, type AllowedOrigins } from "./cross-site"
+import { isRejection, readSubmission } from "./read-submission"
+
+export const LEAD_ENDPOINT = "/send_email.php"
+export const FORM_MEDIA_TYPE = "application/x-www-form-urlencoded"
+export const BODY_LIMIT = 16 * 1024
+export const RATE_LIMIT_WINDOW_MS = 10 * 60 * 1000
+const IDEMPOTENCY_KEY = /^[A-Za-z0-9._:-]{1,128}$/
+const USER_AGENT_LIMIT = 300
+
+export const endpointMessages = {
+  mediaType: `Send the form as ${FORM_MEDIA_TYPE}.`,
+  tooLarge: `The form is too large: at most ${BODY_LIMIT / 1024} KiB can be sent.`,
+  method: "Only POST is accepted here.",
+  idempotencyKey: "The Idempotency-Key header must be 1 to 128 letters, digits or . _ : -",
+  keyReused: "This Idempotency-Key was already used for a different form. Send the form with a new key.",
+  tooMany: (after: string) => `Too many forms sent from your network. Please try again in ${after}.`,
+} as const
+
+export type LeadEndpointOptions = AllowedOrigins & {
+  leads: GroupCommit
+  /** Posts per IP per window; 0 switches the limit off. */
+  rateLimit: number
+  /** Called after a lead that owes an e-mail was committed. */
+  onStored: (id: string) => void
+}
+
+export async function registerLeadEndpoint(app: FastifyInstance, options: LeadEndpointOptions): Promise<void> {
+  const refuseMethod = (_request: FastifyRequest, reply: FastifyReply) =>
+    reply.code(405).header("allow", "POST").send({ message: endpointMessages.method })
+  app.route({ method: ["GET", "PUT", "DELETE", "PATCH", "OPTIONS"], url: LEAD_ENDPOINT, handler: refuseMethod })
+
+  // An encapsulated scope: its only body parser and its rate limit apply to this route alone.
+  await app.register(async scope => {
+    scope.removeAllContentTypeParsers()
+    scope.addContentTypeParser(FORM_MEDIA_TYPE, { parseAs: "string", bodyLimit: BODY_LIMIT }, (_request, body, done) =>
+      done(null, body),
+    )
+
+    if (options.rateLimit > 0) {
+      await scope.register(rateLimit, {
+        max: options.rateLimit,
+        timeWindow: RATE_LIMIT_WINDOW_MS,
+        errorResponseBuilder: (_request, context) => ({
+          statusCode: 429,
+          message: endpointMessages.tooMany(context.after),
+        }),
+      })
+    }
+
+    scope.post(LEAD_ENDPOINT, {
+      bodyLimit: BODY_LIMIT,
+      onRequest: async (request, reply) => {
+        const refusal = crossSiteRefusal(request, options)
+        if (refusal) return reply.code(403).send({ message: refusal })
+      },
+      handler: async (request, reply) => {
+        const mediaType = (request.headers["content-type"] ?? "").split(";")[0].trim().toLowerCase()
+        if (mediaType !== FORM_MEDIA_TYPE) return reply.code(415).send({ message: endpointMessages.mediaType })
+
+        const rawKey = request.headers["idempotency-key"]
+        if (rawKey !== undefined && (typeof rawKey !== "string" || !IDEMPOTENCY_KEY.test(rawKey))) {
+          return reply.code(400).send({ message: endpointMessages.idempotencyKey })
+        }
+
+        const submission = readSubmission(typeof request.body === "string" ? request.body : "")
+        if (isRejection(submission)) return reply.code(submission.status).send({ message: submission.message })
+
+        const userAgent = request.headers["user-agent"]
+        const status = submission.honeypotFilled ? "spam" : "new"
+        const result = await options.leads.save({
+          kind: submission.kind,
+          status,
+          fields: submission.fields,
+          ip: request.ip ?? null,
+          userAgent: typeof userAgent === "string" ? userAgent.slice(0, USER_AGENT_LIMIT) : null,
+          idempotencyKey: rawKey ?? null,
+        })
+        if (result.outcome === "key-reused") return reply.code(422).send({ message: endpointMessages.keyReused })
+        if (result.outcome === "stored") {
+          request.log.info({ leadId: result.id, kind: submission.kind, status }, "lead stored")
+          if (status === "new") options.onStored(result.id)
+        }
+        // A filled honeypot gets the same answer as a person: bots learn nothing.
+        return reply.code(200).send({ ok: true, id: result.id })
+      },
+    })
+  })
+}

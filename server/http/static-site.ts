@@ -1,0 +1,106 @@
+/**
+ * Serves the Gatsby build in public/ the way Gatsby's own hosting guide expects:
+ * trailing-slash URLs (trailingSlash: "always"), /404.html with status 404,
+ * precompressed .br/.gz files written by scripts/postbuild.ts, Gatsby's caching
+ * rules and a per-page CSP carrying the hashes of that page's inline scripts.
+ * Plus the spec's two redirects: /portfoliolinks -> /PortfolioLinks/ (301) and an
+ * unknown /services/{x} -> /services/ (302, like the site's client-side redirect).
+ */
+import fastifyStatic from "@fastify/static"
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify"
+import { statSync } from "node:fs"
+import { join } from "node:path"
+import { cacheControlFor } from "./cache-control"
+import { CSP_MANIFEST_FILE, CspManifestReader, pagePathOf } from "./csp-manifest"
+import { contentSecurityPolicy } from "./security-headers"
+
+export const NOT_FOUND_PAGE = "404.html"
+const SERVICE_DETAIL = /^\/services\/[^/]+\/?$/
+
+export type StaticSite = {
+  /** Answers with the site's 404 page (status 404), or a minimal one when there is no build. */
+  sendNotFoundPage(reply: FastifyReply): FastifyReply
+}
+
+export async function registerStaticSite(app: FastifyInstance, publicDir: string): Promise<StaticSite> {
+  const manifest = new CspManifestReader(publicDir)
+
+  await app.register(fastifyStatic, {
+    root: publicDir,
+    serve: false,
+    preCompressed: true,
+    // Cache-Control is set per file below.
+    cacheControl: false,
+    index: false,
+  })
+
+  const isFile = (relativePath: string) =>
+    statSync(join(publicDir, relativePath), { throwIfNoEntry: false })?.isFile() === true
+
+  const sendFile = (reply: FastifyReply, relativePath: string) => {
+    reply.header("cache-control", cacheControlFor(relativePath))
+    if (relativePath.endsWith(".html")) {
+      reply.header("content-security-policy", contentSecurityPolicy(manifest.hashesFor(pagePathOf(relativePath))))
+    }
+    return reply.sendFile(relativePath)
+  }
+
+  const sendNotFoundPage = (reply: FastifyReply) => {
+    reply.code(404)
+    if (isFile(NOT_FOUND_PAGE)) return sendFile(reply, NOT_FOUND_PAGE)
+    return reply
+      .header("cache-control", "no-store")
+      .type("text/html; charset=utf-8")
+      .send("<!doctype html><title>404 Page Not Found</title><h1>404</h1><p>Page Not Found</p>")
+  }
+
+  const toPortfolioLinks = (_request: FastifyRequest, reply: FastifyReply) => reply.redirect("/PortfolioLinks/", 301)
+  app.get("/portfoliolinks", toPortfolioLinks)
+  app.get("/portfoliolinks/", toPortfolioLinks)
+
+  app.get("/*", (request, reply) => {
+    const queryStart = request.url.indexOf("?")
+    const rawPath = queryStart === -1 ? request.url : request.url.slice(0, queryStart)
+    const query = queryStart === -1 ? "" : request.url.slice(queryStart)
+    const path = decodePath(rawPath)
+    if (path === null || isHidden(path)) return sendNotFoundPage(reply)
+
+    const relativePath = path.slice(1)
+    if (path.endsWith("/")) {
+      if (isFile(relativePath + "index.html")) return sendFile(reply, relativePath + "index.html")
+    } else if (isFile(relativePath)) {
+      return sendFile(reply, relativePath)
+    } else if (isFile(relativePath + "/index.html")) {
+      return reply.redirect(`${rawPath}/${query}`, 301)
+    }
+    if (SERVICE_DETAIL.test(path)) return reply.redirect("/services/", 302)
+    return sendNotFoundPage(reply)
+  })
+
+  return { sendNotFoundPage }
+}
+
+/**
+ * The decoded URL path, or null when it is not in canonical form: "//x" or "/\x"
+ * would turn our trailing-slash redirect into a redirect to another site, and
+ * "." / ".." segments have no business in a link to a static file.
+ */
+function decodePath(rawPath: string): string | null {
+  let path: string
+  try {
+    path = decodeURIComponent(rawPath)
+  } catch {
+    return null
+  }
+  if (!path.startsWith("/") || path.includes("\\") || path.includes("\0")) return null
+  const segments = path.slice(1).split("/")
+  if (path.endsWith("/")) segments.pop()
+  if (segments.some(segment => segment === "" || segment === "." || segment === "..")) return null
+  return path
+}
+
+/** Dotfiles (except /.well-known) and the server's own CSP manifest are not part of the site. */
+function isHidden(path: string): boolean {
+  if (path === `/${CSP_MANIFEST_FILE}`) return true
+  return path.split("/").some(segment => segment.startsWith(".") && segment !== ".well-known")
+}

@@ -1,0 +1,111 @@
+/**
+ * Sends the outbox: every committed lead that still owes its staff e-mail.
+ * It runs beside the server, never inside a request, so a slow or dead mail
+ * server cannot slow down or fail a visitor's submission. Pending rows live in
+ * SQLite, so they survive restarts and crashes; a row is marked sent right after
+ * the SMTP server accepted the message ("at least once", and the Message-ID
+ * derived from the lead id lets mail clients fold the rare duplicate).
+ */
+import type { FastifyBaseLogger } from "fastify"
+import type { LeadStore } from "../storage/lead-store"
+import { composeNotification, type MailAddresses, type NotificationMail } from "./compose-notification"
+import { defaultRetryPolicy, retryDelay, type RetryPolicy } from "./retry-delay"
+
+export type SendMail = (mail: NotificationMail) => Promise<unknown>
+
+export type MailWorkerOptions = {
+  store: LeadStore
+  send: SendMail
+  addresses: MailAddresses
+  log: FastifyBaseLogger
+  retry?: RetryPolicy
+  /** Rows sent per pass before the next pass is scheduled. */
+  batchSize?: number
+  /** Even with nothing due the worker looks again this often: the staff CLI may have queued a resend. */
+  idleCheckMs?: number
+}
+
+export const IDLE_CHECK_MS = 30_000
+
+export class MailWorker {
+  private timer: NodeJS.Timeout | null = null
+  private running: Promise<void> | null = null
+  private stopped = true
+  private readonly retry: RetryPolicy
+  private readonly batchSize: number
+  private readonly idleCheckMs: number
+
+  constructor(private readonly options: MailWorkerOptions) {
+    this.retry = options.retry ?? defaultRetryPolicy
+    this.batchSize = options.batchSize ?? 20
+    this.idleCheckMs = options.idleCheckMs ?? IDLE_CHECK_MS
+  }
+
+  start(): void {
+    this.stopped = false
+    this.schedule(0)
+  }
+
+  /** A new notification was committed: look now rather than at the next timer. */
+  wake(): void {
+    if (!this.stopped && !this.running) this.schedule(0)
+  }
+
+  /** Stops scheduling and waits for the message being sent, if any. */
+  async stop(): Promise<void> {
+    this.stopped = true
+    if (this.timer) clearTimeout(this.timer)
+    this.timer = null
+    await this.running
+  }
+
+  private schedule(delayMs: number): void {
+    if (this.stopped) return
+    if (this.timer) clearTimeout(this.timer)
+    this.timer = setTimeout(() => {
+      this.timer = null
+      this.running = this.pass().finally(() => {
+        this.running = null
+        this.scheduleNext()
+      })
+    }, delayMs)
+    // Pending mail alone must not keep a stopping process alive: it is in the database.
+    this.timer.unref()
+  }
+
+  private scheduleNext(): void {
+    const next = this.options.store.nextDueAt()
+    const wait = next === null ? this.idleCheckMs : Math.min(this.idleCheckMs, Math.max(0, next - Date.now()))
+    this.schedule(wait)
+  }
+
+  private async pass(): Promise<void> {
+    const { store, send, addresses, log } = this.options
+    for (;;) {
+      const due = store.due(Date.now(), this.batchSize)
+      for (const lead of due) {
+        if (this.stopped) return
+        try {
+          await send(composeNotification(lead, addresses))
+          store.markSent(lead.id)
+          log.info({ leadId: lead.id }, "lead notification sent")
+        } catch (error) {
+          const attempts = (lead.notification?.attempts ?? 0) + 1
+          const needsAttention = attempts >= this.retry.attentionAfter
+          const reason = error instanceof Error ? error.message : String(error)
+          store.markFailed(lead.id, {
+            attempts,
+            nextAttemptAt: Date.now() + retryDelay(attempts, this.retry),
+            error: reason,
+            needsAttention,
+          })
+          log[needsAttention ? "error" : "warn"](
+            { leadId: lead.id, attempts, reason },
+            "lead notification failed; will retry",
+          )
+        }
+      }
+      if (due.length < this.batchSize || this.stopped) return
+    }
+  }
+}
