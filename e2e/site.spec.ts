@@ -1,0 +1,295 @@
+/**
+ * The site in a real browser (Debian Chromium) against the production build on the real
+ * server: routes, titles and headings, the 404 page and redirects, console cleanliness,
+ * internal links, the shared layout, responsiveness and third-party requests.
+ */
+import { expect, test, type Page } from "@playwright/test"
+import { internalUrlsOfBuild } from "./support/built-links"
+import {
+  firstClientProject,
+  notFound,
+  portfolioLinksHeading,
+  siteRoutes,
+  siteUrl,
+  whatsappNumber,
+} from "./support/site-routes"
+
+declare global {
+  interface Window {
+    /** Set by an init script when the 404 heading was ever visible (see the redirect test). */
+    __saw404?: boolean
+  }
+}
+
+const LOCAL_HOSTS = new Set(["127.0.0.1", "localhost"])
+
+/** Console errors, page errors (React reports hydration mismatches there) and non-local requests. */
+function watch(page: Page) {
+  const problems: string[] = []
+  const foreignRequests: string[] = []
+  page.on("console", message => {
+    const text = message.text()
+    if (message.type() === "error" || /hydrat|did not match|Minified React error/i.test(text)) {
+      problems.push(`console.${message.type()}: ${text}`)
+    }
+  })
+  page.on("pageerror", error => problems.push(`page error: ${error.message}`))
+  page.on("request", request => {
+    const url = new URL(request.url())
+    if (url.protocol.startsWith("http") && !LOCAL_HOSTS.has(url.hostname)) foreignRequests.push(request.url())
+  })
+  return { problems, foreignRequests }
+}
+
+/** Waits until React has hydrated: hydrated elements carry a `__reactFiber$` key. */
+async function waitForHydration(page: Page) {
+  await page.waitForFunction(() => {
+    const link = document.getElementById("skip-link")
+    return !!link && Object.keys(link).some(key => key.startsWith("__reactFiber$"))
+  })
+}
+
+/** Scrolls through the whole page so lazy images and carousels load, then back to the top. */
+async function scrollThrough(page: Page) {
+  await page.evaluate(async () => {
+    for (let y = 0; y < document.documentElement.scrollHeight; y += window.innerHeight / 2) {
+      window.scrollTo(0, y)
+      await new Promise(resolve => setTimeout(resolve, 50))
+    }
+    window.scrollTo(0, 0)
+  })
+}
+
+test.describe("every route", () => {
+  for (const route of siteRoutes) {
+    test(`${route.path} answers 200 with one h1, its title and clean console`, async ({ page }) => {
+      const { problems, foreignRequests } = watch(page)
+      const response = await page.goto(route.path)
+      expect(response?.status()).toBe(200)
+      await waitForHydration(page)
+      await scrollThrough(page)
+      await page.waitForLoadState("networkidle")
+
+      await expect(page).toHaveTitle(route.title)
+      await expect(page.locator("h1")).toHaveCount(1)
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(route.h1)
+      await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", `${siteUrl}${route.path}`)
+      await expect(page.locator('meta[property="og:image"]')).toHaveAttribute("content", `${siteUrl}/og-image.jpg`)
+      await expect(page.locator("html")).toHaveAttribute("lang", "en")
+
+      expect(problems, "console errors, page errors or hydration warnings").toEqual([])
+      expect(foreignRequests, "requests to hosts other than this server").toEqual([])
+    })
+  }
+})
+
+test("structured data: the company on home and contact, FAQPage on home, Service and breadcrumbs on service pages", async ({
+  page,
+}) => {
+  const types = async (path: string) => {
+    await page.goto(path)
+    const scripts = await page.locator('script[type="application/ld+json"]').allTextContents()
+    return scripts.map(text => (JSON.parse(text) as { "@type": string })["@type"]).sort()
+  }
+  expect(await types("/")).toEqual(["FAQPage", "ProfessionalService"])
+  expect(await types("/contact/")).toEqual(["BreadcrumbList", "ProfessionalService"])
+  expect(await types("/services/tax-service/")).toEqual(["BreadcrumbList", "Service"])
+  expect(await types("/about/")).toEqual(["BreadcrumbList"])
+})
+
+test("robots.txt names the sitemap index by absolute URL", async ({ request }) => {
+  const response = await request.get("/robots.txt")
+  expect(response.status()).toBe(200)
+  expect(await response.text()).toContain(`Sitemap: ${siteUrl}/sitemap-index.xml`)
+})
+
+test("an unknown path answers 404 with the 404 page", async ({ page }) => {
+  const response = await page.goto("/this-page-does-not-exist/")
+  expect(response?.status()).toBe(404)
+  await waitForHydration(page)
+  await expect(page.getByText(notFound.code, { exact: true })).toBeVisible()
+  await expect(page.getByRole("heading", { level: 1, name: notFound.heading })).toBeVisible()
+  await expect(page.getByText(notFound.text)).toBeVisible()
+  await page.getByRole("link", { name: notFound.linkLabel }).click()
+  await expect(page).toHaveURL("/")
+})
+
+for (const path of ["/portfoliolinks", "/portfoliolinks/"]) {
+  test(`${path} reaches the client project list`, async ({ page }) => {
+    const response = await page.goto(path)
+    expect(response?.status()).toBe(200)
+    expect(response?.request().redirectedFrom()?.url()).toContain(path)
+    await expect(page).toHaveURL("/PortfolioLinks/")
+    await expect(page.getByRole("heading", { level: 1, name: portfolioLinksHeading })).toBeVisible()
+    await expect(page.getByRole("link", { name: new RegExp(firstClientProject) })).toHaveAttribute("target", "_blank")
+  })
+}
+
+test.describe("an unknown service id", () => {
+  test.beforeEach(async ({ page }) => {
+    await page.addInitScript(() => {
+      window.__saw404 = false
+      const check = () => {
+        const heading = document.querySelector("h1")
+        if (heading?.textContent?.includes("Page Not Found") && heading.checkVisibility({ visibilityProperty: true })) {
+          window.__saw404 = true
+        }
+        requestAnimationFrame(check)
+      }
+      requestAnimationFrame(check)
+    })
+  })
+
+  for (const path of ["/services/unknown/", "/services/unknown/deeper/"]) {
+    test(`${path} ends on /services/ with the history entry replaced and no 404 shown`, async ({ page }) => {
+      await page.goto("/")
+      await waitForHydration(page)
+      await page.goto(path)
+      await expect(page).toHaveURL("/services/")
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(siteRoutes[2].h1)
+      await waitForHydration(page)
+      expect(await page.evaluate(() => window.__saw404)).toBe(false)
+      await expect(page.getByText(notFound.heading)).toHaveCount(0)
+      // Back goes to the page before, not to the unknown address.
+      await page.goBack()
+      await expect(page).toHaveURL("/")
+    })
+  }
+})
+
+test("every internal link and image in the built pages resolves", async ({ request }) => {
+  const urls = internalUrlsOfBuild()
+  expect(urls.size).toBeGreaterThan(50)
+  const broken: string[] = []
+  for (const [url, page] of urls) {
+    const response = await request.get(url)
+    if (response.status() !== 200) broken.push(`${url} (${response.status()}) on ${page}`)
+  }
+  expect(broken).toEqual([])
+})
+
+test.describe("the shared layout", () => {
+  test("header, footer, WhatsApp float and side rail at 1280 px; back-to-top after 400 px", async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 800 })
+    await page.goto("/about/")
+    await waitForHydration(page)
+
+    const header = page.getByRole("banner")
+    await expect(header.getByRole("navigation", { name: "Main" })).toBeVisible()
+    await expect(page.getByRole("contentinfo")).toContainText(`© ${new Date().getFullYear()}`)
+    const chat = page.getByRole("link", { name: /Chat with us on WhatsApp/ })
+    await expect(chat).toBeVisible()
+    expect(await chat.getAttribute("href")).toMatch(new RegExp(`^https://wa\\.me/${whatsappNumber}(\\?|$)`))
+    const rail = page.getByRole("complementary", { name: "Contact shortcuts" })
+    await expect(rail).toBeVisible()
+    await expect(rail.getByRole("link")).toHaveCount(6)
+
+    const backToTop = page.getByRole("button", { name: "Back to top" })
+    await expect(backToTop).toBeHidden()
+    const topLook = await header.evaluate(
+      element => getComputedStyle(element).backgroundImage + getComputedStyle(element).backgroundColor,
+    )
+
+    await page.evaluate(() => window.scrollTo(0, 120))
+    await expect
+      .poll(() =>
+        header.evaluate(
+          element => getComputedStyle(element).backgroundImage + getComputedStyle(element).backgroundColor,
+        ),
+      )
+      .not.toBe(topLook)
+    await expect(backToTop).toBeHidden()
+
+    await page.evaluate(() => window.scrollTo(0, 600))
+    await expect(backToTop).toBeVisible()
+    await backToTop.click()
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0)
+    await expect(backToTop).toBeHidden()
+  })
+
+  test("at 375 px the side rail is hidden and the menu closes when a link is followed", async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 740 })
+    await page.goto("/")
+    await waitForHydration(page)
+    await expect(page.getByRole("complementary", { name: "Contact shortcuts" })).toBeHidden()
+    await expect(page.getByRole("link", { name: /Chat with us on WhatsApp/ })).toBeVisible()
+
+    const menuButton = page.getByRole("button", { name: "Open menu" })
+    const nav = page.getByRole("navigation", { name: "Main" })
+    await expect(nav).toBeHidden()
+    await menuButton.click()
+    await expect(nav).toBeVisible()
+    await nav.getByRole("link", { name: "About Us" }).click()
+    await expect(page).toHaveURL("/about/")
+    await expect(nav).toBeHidden()
+    await expect(page.getByRole("button", { name: "Open menu" })).toHaveAttribute("aria-expanded", "false")
+  })
+
+  test("the services dropdown leads to a service page, which starts at the top", async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 800 })
+    await page.goto("/")
+    await waitForHydration(page)
+    await page.evaluate(() => window.scrollTo(0, 1500))
+    await page.getByRole("button", { name: "Our Services pages" }).click()
+    await page.getByRole("banner").getByRole("link", { name: "Tax Services" }).click()
+    await expect(page).toHaveURL("/services/tax-service/")
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Tax Services")
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0)
+  })
+
+  test("the header's Get a quote button opens the quote popup", async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 800 })
+    await page.goto("/services/")
+    await waitForHydration(page)
+    await page.getByRole("banner").getByRole("button", { name: "Get a quote" }).click()
+    await expect(page.getByRole("dialog")).toBeVisible()
+  })
+})
+
+test("no horizontal scrolling from 320 to 1920 px on any route", async ({ page }) => {
+  test.setTimeout(180_000)
+  const overflowing: string[] = []
+  for (const width of [320, 375, 768, 1280, 1920]) {
+    await page.setViewportSize({ width, height: 900 })
+    for (const route of siteRoutes) {
+      await page.goto(route.path)
+      await waitForHydration(page)
+      const [scrollWidth, viewportWidth] = await page.evaluate(() => [
+        document.documentElement.scrollWidth,
+        document.documentElement.clientWidth,
+      ])
+      if (scrollWidth > viewportWidth)
+        overflowing.push(`${route.path} at ${width}px: ${scrollWidth} > ${viewportWidth}`)
+    }
+  }
+  expect(overflowing).toEqual([])
+})
+
+test("the home hero image loads eagerly with high priority; other images are lazy", async ({ request }) => {
+  const html = await (await request.get("/")).text()
+  const images = [...html.matchAll(/<img[^>]*data-main-image[^>]*>/g)].map(([tag]) => tag)
+  const eager = images.filter(tag => /loading="eager"/.test(tag))
+  expect(eager.length).toBeGreaterThan(0)
+  for (const tag of eager) {
+    expect(tag).toContain('fetchpriority="high"')
+    expect(tag).toContain("slide-1")
+  }
+  expect(images.filter(tag => /loading="lazy"/.test(tag)).length).toBeGreaterThan(10)
+})
+
+test("the contact map makes no third-party request until the visitor loads it", async ({ page }) => {
+  const { foreignRequests } = watch(page)
+  // The machine is offline: answer the map host locally, recording that the browser asked for it.
+  await page.route(/^https:\/\/www\.openstreetmap\.org\//, route =>
+    route.fulfill({ status: 200, contentType: "text/html", body: "<!doctype html><title>map</title>" }),
+  )
+  await page.goto("/contact/")
+  await waitForHydration(page)
+  await scrollThrough(page)
+  await page.waitForLoadState("networkidle")
+  expect(foreignRequests).toEqual([])
+  await page.getByRole("button", { name: /map/i }).click()
+  await expect(page.locator("iframe")).toHaveAttribute("src", /^https:\/\/www\.openstreetmap\.org\//)
+  await expect.poll(() => foreignRequests.length).toBeGreaterThan(0)
+  expect(foreignRequests.every(url => url.startsWith("https://www.openstreetmap.org/"))).toBe(true)
+})

@@ -1,0 +1,57 @@
+/** @jest-environment jsdom */
+import { render, screen, within } from "@testing-library/react"
+import company from "../../../../data/company.json"
+import navigation from "../../../../data/navigation.json"
+import services from "../../../../data/services.json"
+import { Footer } from "../footer"
+
+function renderFooter(buildYear: number) {
+  render(
+    <Footer
+      company={company}
+      quickLinks={navigation.quickLinks}
+      legalLinks={navigation.legal}
+      services={services.items.map(service => ({ title: service.title, path: `/services/${service.id}/` }))}
+      buildYear={buildYear}
+    />,
+  )
+}
+
+test("the copyright line shows the current year, even for an older build", () => {
+  renderFooter(2001)
+  const year = new Date().getFullYear()
+  expect(screen.getByText(`© ${year} ${company.legalName}`)).toBeInTheDocument()
+  expect(screen.queryByText(new RegExp(`© 2001`))).not.toBeInTheDocument()
+})
+
+test("lists both phones, both e-mails, the Dubai address and the privacy and terms links", () => {
+  renderFooter(2024)
+  for (const phone of company.phones) {
+    expect(screen.getByRole("link", { name: new RegExp(phone.display.replace(/\+/g, "\\+")) })).toHaveAttribute(
+      "href",
+      `tel:${phone.tel}`,
+    )
+  }
+  for (const email of company.emails) {
+    expect(screen.getByRole("link", { name: new RegExp(email.address) })).toHaveAttribute(
+      "href",
+      `mailto:${email.address}`,
+    )
+  }
+  expect(screen.getByText(new RegExp(company.address.street))).toBeInTheDocument()
+  expect(screen.getByRole("link", { name: "Privacy Policy" })).toHaveAttribute("href", "/privacy-policy/")
+  expect(screen.getByRole("link", { name: "Terms & Conditions" })).toHaveAttribute("href", "/terms-conditions/")
+})
+
+test("links the six service pages and the review sites", () => {
+  renderFooter(2024)
+  const servicesNav = screen.getByRole("navigation", { name: "Our Services" })
+  expect(
+    within(servicesNav)
+      .getAllByRole("link")
+      .map(link => link.getAttribute("href")),
+  ).toEqual(services.items.map(service => `/services/${service.id}/`))
+  for (const site of company.reviewSites) {
+    expect(screen.getByRole("link", { name: new RegExp(site.name) })).toHaveAttribute("href", site.url)
+  }
+})

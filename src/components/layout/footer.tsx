@@ -1,0 +1,137 @@
+import { useEffect, useState } from "react"
+import { Link } from "gatsby"
+import { Mail, MapPin, Phone } from "lucide-react"
+import type { Company } from "../../hooks/use-site-data"
+import { Container } from "../ui/container"
+import { mailtoHref, telHref } from "../ui/contact-links"
+import { SocialIcon } from "../ui/social-icon"
+import { uiText } from "../ui/ui-text"
+import * as styles from "./footer.module.css"
+
+type NavLink = { readonly label: string; readonly path: string }
+
+export type FooterProps = {
+  company: Pick<Company, "name" | "legalName" | "about" | "phones" | "emails" | "address" | "socials" | "reviewSites">
+  quickLinks: ReadonlyArray<NavLink>
+  legalLinks: ReadonlyArray<NavLink>
+  services: ReadonlyArray<{ readonly title: string; readonly path: string }>
+  /** The year of the build: rendered first, so the server HTML and the first browser render agree. */
+  buildYear: number
+}
+
+/** The copyright year follows the visitor's clock once the page runs in a browser. */
+function useCurrentYear(buildYear: number): number {
+  const [year, setYear] = useState(buildYear)
+  useEffect(() => setYear(new Date().getFullYear()), [])
+  return year
+}
+
+export function Footer({ company, quickLinks, legalLinks, services, buildYear }: FooterProps) {
+  const year = useCurrentYear(buildYear)
+  const { address } = company
+  return (
+    <footer className={styles.footer}>
+      <Container>
+        <div className={styles.grid}>
+          <section aria-label={company.name}>
+            <img className={styles.logo} src="/logo.svg" alt={company.name} width="200" height="40" loading="lazy" />
+            <p>{company.about}</p>
+            <ul className={styles.socials}>
+              {company.socials.map(social => (
+                <li key={social.network}>
+                  <a
+                    href={social.url}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    aria-label={`${social.label} ${uiText.opensInNewTab}`}
+                  >
+                    <SocialIcon network={social.network} />
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </section>
+
+          <nav aria-label={uiText.quickLinks}>
+            <h2 className={styles.heading}>{uiText.quickLinks}</h2>
+            <ul className={styles.list}>
+              {quickLinks.map(link => (
+                <li key={link.path}>
+                  <Link to={link.path}>{link.label}</Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+
+          <nav aria-label={uiText.servicesLinks}>
+            <h2 className={styles.heading}>{uiText.servicesLinks}</h2>
+            <ul className={styles.list}>
+              {services.map(service => (
+                <li key={service.path}>
+                  <Link to={service.path}>{service.title}</Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+
+          <section aria-label={uiText.contactLinks}>
+            <h2 className={styles.heading}>{uiText.contactLinks}</h2>
+            {company.phones.map(phone => (
+              <p className={styles.contactItem} key={phone.tel}>
+                <Phone aria-hidden="true" focusable="false" />
+                <a href={telHref(phone.tel)}>
+                  <span className="visually-hidden">{phone.label}: </span>
+                  {phone.display}
+                </a>
+              </p>
+            ))}
+            {company.emails.map(email => (
+              <p className={styles.contactItem} key={email.address}>
+                <Mail aria-hidden="true" focusable="false" />
+                <a href={mailtoHref(email.address)}>
+                  <span className="visually-hidden">{email.label}: </span>
+                  {email.address}
+                </a>
+              </p>
+            ))}
+            <div className={styles.contactItem}>
+              <MapPin aria-hidden="true" focusable="false" />
+              <address>
+                {address.street}, {address.locality}, {address.countryName}
+              </address>
+            </div>
+          </section>
+        </div>
+
+        <section className={styles.reviews} aria-label={uiText.reviews}>
+          <h2>{uiText.reviews}</h2>
+          <ul className={styles.list}>
+            {company.reviewSites.map(site => (
+              <li key={site.url}>
+                <a href={site.url} target="_blank" rel="noopener noreferrer">
+                  {site.name}
+                  <span className="visually-hidden"> {uiText.opensInNewTab}</span>
+                </a>
+              </li>
+            ))}
+          </ul>
+        </section>
+      </Container>
+
+      <div className={styles.bottom}>
+        <Container className={styles.bottomInner}>
+          <p>
+            {uiText.copyright} {year} {company.legalName}
+          </p>
+          <ul className={`${styles.list} ${styles.legal}`}>
+            {legalLinks.map(link => (
+              <li key={link.path}>
+                <Link to={link.path}>{link.label}</Link>
+              </li>
+            ))}
+          </ul>
+        </Container>
+      </div>
+    </footer>
+  )
+}

@@ -1,0 +1,105 @@
+import { useCallback, useId, useRef, useState } from "react"
+import { Link } from "gatsby"
+import { Menu, X } from "lucide-react"
+import { openLeadForm } from "../../forms/open-lead-form"
+import { useDismiss } from "../../hooks/use-dismiss"
+import { Button } from "../ui/button"
+import { Container } from "../ui/container"
+import { uiText } from "../ui/ui-text"
+import { ServicesMenu } from "./services-menu"
+import * as styles from "./header.module.css"
+
+type NavLink = { readonly label: string; readonly path: string }
+
+export type HeaderProps = {
+  companyName: string
+  /** The page is scrolled more than 50 px: the header switches to its solid look. */
+  scrolled: boolean
+  mainLinks: ReadonlyArray<NavLink>
+  services: ReadonlyArray<{ readonly title: string; readonly path: string }>
+  quoteLabel: string
+  mobileCtaLabel: string
+}
+
+/** The main-navigation entry that links to the listing carries the services dropdown. */
+const SERVICES_PATH = "/services/"
+
+/**
+ * The fixed header: logo, main navigation with the Our Services dropdown and the Get a quote
+ * button. Below 1024 px the navigation collapses into a menu panel with a Get Started button;
+ * the panel closes on any link click, on Escape and on a click outside it.
+ */
+export function Header({ companyName, scrolled, mainLinks, services, quoteLabel, mobileCtaLabel }: HeaderProps) {
+  const [menuOpen, setMenuOpen] = useState(false)
+  const navId = useId()
+  const menuAreaRef = useRef<HTMLDivElement>(null)
+  const menuButtonRef = useRef<HTMLButtonElement>(null)
+  const closeMenu = useCallback(() => setMenuOpen(false), [])
+  useDismiss(menuOpen, closeMenu, menuAreaRef, menuButtonRef)
+
+  return (
+    <header className={scrolled ? `${styles.header} ${styles.scrolled}` : styles.header}>
+      <Container className={styles.bar}>
+        <Link to="/" className={styles.logo} onClick={closeMenu}>
+          <img src="/logo.svg" alt={`${companyName} - ${uiText.homeLink}`} width="200" height="40" />
+        </Link>
+
+        <div className={styles.menuArea} ref={menuAreaRef}>
+          <button
+            ref={menuButtonRef}
+            type="button"
+            className={styles.menuButton}
+            aria-expanded={menuOpen}
+            aria-controls={navId}
+            aria-label={menuOpen ? uiText.closeMenu : uiText.openMenu}
+            onClick={() => setMenuOpen(open => !open)}
+          >
+            {menuOpen ? <X aria-hidden="true" focusable="false" /> : <Menu aria-hidden="true" focusable="false" />}
+          </button>
+
+          <nav
+            id={navId}
+            aria-label={uiText.mainNav}
+            className={menuOpen ? `${styles.nav} ${styles.navOpen}` : styles.nav}
+          >
+            <ul className={styles.links}>
+              {mainLinks.map(link =>
+                link.path === SERVICES_PATH ? (
+                  <ServicesMenu
+                    key={link.path}
+                    label={link.label}
+                    path={link.path}
+                    services={services}
+                    linkClassName={styles.link}
+                    activeClassName={styles.active}
+                    onNavigate={closeMenu}
+                  />
+                ) : (
+                  <li key={link.path}>
+                    <Link to={link.path} className={styles.link} activeClassName={styles.active} onClick={closeMenu}>
+                      {link.label}
+                    </Link>
+                  </li>
+                ),
+              )}
+            </ul>
+            <Button
+              className={styles.mobileCta}
+              block
+              onClick={() => {
+                closeMenu()
+                openLeadForm()
+              }}
+            >
+              {mobileCtaLabel}
+            </Button>
+          </nav>
+
+          <Button className={styles.quote} size="small" onClick={openLeadForm}>
+            {quoteLabel}
+          </Button>
+        </div>
+      </Container>
+    </header>
+  )
+}

@@ -1,0 +1,57 @@
+import type { ReactNode } from "react"
+import { QuotePopup } from "../../forms/quote-popup"
+import { useScrolledPast } from "../../hooks/use-scrolled-past"
+import { useSiteData } from "../../hooks/use-site-data"
+import { uiText } from "../ui/ui-text"
+import { BackToTop } from "./back-to-top"
+import { ChatFloat } from "./chat-float"
+import { Footer } from "./footer"
+import { Header } from "./header"
+import { SocialRail } from "./social-rail"
+import * as styles from "./layout.module.css"
+
+export type LayoutProps = { children: ReactNode }
+
+/** The shared frame of every page (spec section 2), applied through wrapPageElement. */
+export function Layout({ children }: LayoutProps) {
+  const { company, navigation, services, buildYear } = useSiteData()
+  const header = useScrolledPast<HTMLDivElement>()
+  const backToTop = useScrolledPast<HTMLDivElement>()
+  const [chat] = company.whatsapp
+
+  return (
+    <>
+      <div ref={header.sentinelRef} className={`${styles.sentinel} ${styles.headerSentinel}`} aria-hidden="true" />
+      <div
+        ref={backToTop.sentinelRef}
+        className={`${styles.sentinel} ${styles.backToTopSentinel}`}
+        aria-hidden="true"
+      />
+      <a id="skip-link" className={styles.skipLink} href="#main-content">
+        {uiText.skipLink}
+      </a>
+      <Header
+        companyName={company.name}
+        scrolled={header.scrolledPast}
+        mainLinks={navigation.main}
+        services={services}
+        quoteLabel={navigation.quoteLabel}
+        mobileCtaLabel={navigation.mobileCtaLabel}
+      />
+      <main id="main-content" className={styles.main} tabIndex={-1}>
+        {children}
+      </main>
+      <Footer
+        company={company}
+        quickLinks={navigation.quickLinks}
+        legalLinks={navigation.legal}
+        services={services}
+        buildYear={buildYear}
+      />
+      <BackToTop visible={backToTop.scrolledPast} />
+      <ChatFloat number={chat.number} message={chat.message} />
+      <SocialRail socials={company.socials} phone={company.phones[0]} email={company.emails[0]} />
+      <QuotePopup />
+    </>
+  )
+}

@@ -1,0 +1,45 @@
+import { Mail, Phone } from "lucide-react"
+import type { Company } from "../../hooks/use-site-data"
+import { mailtoHref, telHref } from "../ui/contact-links"
+import { SocialIcon } from "../ui/social-icon"
+import { uiText } from "../ui/ui-text"
+import * as styles from "./social-rail.module.css"
+
+export type SocialRailProps = {
+  socials: Company["socials"]
+  phone: Company["phones"][number]
+  email: Company["emails"][number]
+}
+
+/** Social, phone and e-mail shortcuts fixed to the right edge from 768 px up. */
+export function SocialRail({ socials, phone, email }: SocialRailProps) {
+  return (
+    <aside className={styles.rail} aria-label={uiText.shortcuts}>
+      <ul className={styles.list}>
+        {socials.map(social => (
+          <li key={social.network}>
+            <a
+              className={styles.link}
+              href={social.url}
+              target="_blank"
+              rel="noopener noreferrer"
+              aria-label={`${social.label} ${uiText.opensInNewTab}`}
+            >
+              <SocialIcon network={social.network} />
+            </a>
+          </li>
+        ))}
+        <li>
+          <a className={styles.link} href={telHref(phone.tel)} aria-label={`${uiText.callUs} ${phone.display}`}>
+            <Phone aria-hidden="true" focusable="false" />
+          </a>
+        </li>
+        <li>
+          <a className={styles.link} href={mailtoHref(email.address)} aria-label={`${uiText.emailUs} ${email.address}`}>
+            <Mail aria-hidden="true" focusable="false" />
+          </a>
+        </li>
+      </ul>
+    </aside>
+  )
+}

@@ -1,0 +1,51 @@
+/** @jest-environment jsdom */
+import { render, screen } from "@testing-library/react"
+import userEvent from "@testing-library/user-event"
+import faq from "../../../../data/faq.json"
+import { Faq } from "../faq"
+
+function renderFaq() {
+  render(<Faq heading="Frequently Asked Questions" items={faq.items} />)
+  return faq.items.map(item => screen.getByRole("button", { name: item.question }))
+}
+
+test("shows the five questions with the first answer open", () => {
+  const buttons = renderFaq()
+  expect(buttons).toHaveLength(5)
+  expect(buttons.map(button => button.getAttribute("aria-expanded"))).toEqual([
+    "true",
+    "false",
+    "false",
+    "false",
+    "false",
+  ])
+  expect(screen.getByText(/takes about 1-2 weeks/)).toBeVisible()
+})
+
+test("each button controls its answer region", () => {
+  const [first] = renderFaq()
+  const region = document.getElementById(first.getAttribute("aria-controls") ?? "")
+  expect(region).toHaveTextContent(faq.items[0].answer)
+  expect(screen.getByRole("region", { name: faq.items[0].question })).toBe(region)
+})
+
+test("opening another question closes the open one", async () => {
+  const user = userEvent.setup()
+  const buttons = renderFaq()
+  await user.click(buttons[2])
+  expect(buttons[2]).toHaveAttribute("aria-expanded", "true")
+  expect(screen.getByText(faq.items[2].answer)).toBeVisible()
+  expect(buttons[0]).toHaveAttribute("aria-expanded", "false")
+  expect(screen.getByText(faq.items[0].answer)).not.toBeVisible()
+  expect(buttons.filter(button => button.getAttribute("aria-expanded") === "true")).toHaveLength(1)
+})
+
+test("clicking the open question closes it", async () => {
+  const user = userEvent.setup()
+  const [first] = renderFaq()
+  await user.click(first)
+  expect(first).toHaveAttribute("aria-expanded", "false")
+  expect(screen.getByText(faq.items[0].answer)).not.toBeVisible()
+  await user.click(first)
+  expect(first).toHaveAttribute("aria-expanded", "true")
+})

@@ -1,0 +1,89 @@
+import { useState } from "react"
+import { GatsbyImage } from "gatsby-plugin-image"
+import { ExternalLink } from "lucide-react"
+import { ButtonLink } from "../ui/button"
+import { imageOf, type ImageFile } from "../ui/image-file"
+import { Section } from "../ui/section"
+import { uiText } from "../ui/ui-text"
+import * as styles from "./featured-projects.module.css"
+
+export type Project = {
+  readonly id: string
+  readonly title: string
+  readonly client: string
+  readonly weblink: string
+  readonly category: string
+  readonly image: ImageFile
+  readonly imageAlt: string
+}
+
+export type ProjectFilter = { readonly id: string; readonly name: string }
+
+export type FeaturedProjectsProps = {
+  heading: string
+  intro?: string | null
+  filters: ReadonlyArray<ProjectFilter>
+  projects: ReadonlyArray<Project>
+  /** "View more" link under the grid (home page). */
+  more?: { label: string; path: string }
+  tone?: "white" | "sand"
+}
+
+/** The filter id that shows every project. */
+export const ALL_PROJECTS = "all"
+
+/**
+ * Six featured projects. The spec keeps the filter bar hidden (the `hidden` attribute) while
+ * the filter itself works and defaults to all projects.
+ */
+export function FeaturedProjects({ heading, intro, filters, projects, more, tone = "white" }: FeaturedProjectsProps) {
+  const [filter, setFilter] = useState(ALL_PROJECTS)
+  const shown = filter === ALL_PROJECTS ? projects : projects.filter(project => project.category === filter)
+
+  return (
+    <Section heading={heading} intro={intro} tone={tone}>
+      <ul className={styles.filters} aria-label={uiText.projectFilter} hidden>
+        {filters.map(option => (
+          <li key={option.id}>
+            <button
+              type="button"
+              className={styles.filter}
+              aria-pressed={filter === option.id}
+              onClick={() => setFilter(option.id)}
+            >
+              {option.name}
+            </button>
+          </li>
+        ))}
+      </ul>
+      <ul className={styles.grid}>
+        {shown.map(project => {
+          const image = imageOf(project.image)
+          return (
+            <li className={styles.card} key={project.id}>
+              {image && <GatsbyImage className={styles.image} image={image} alt={project.imageAlt} />}
+              <div className={styles.overlay}>
+                <h3 className={styles.title}>{project.title}</h3>
+                <p className={styles.client}>{project.client}</p>
+                <a className={styles.visit} href={project.weblink} target="_blank" rel="noopener noreferrer">
+                  {uiText.visitWebsite}
+                  <span className="visually-hidden">
+                    : {project.title} {uiText.opensInNewTab}
+                  </span>
+                  <ExternalLink aria-hidden="true" focusable="false" />
+                </a>
+              </div>
+            </li>
+          )
+        })}
+      </ul>
+      {more && (
+        <div className={styles.more}>
+          <ButtonLink to={more.path} variant="outline">
+            {more.label}
+          </ButtonLink>
+        </div>
+      )}
+    </Section>
+  )
+}

@@ -1,0 +1,51 @@
+import { useId } from "react"
+import { MessageCircle } from "lucide-react"
+import { ButtonLink } from "../ui/button"
+import { whatsappHref } from "../ui/contact-links"
+import { Container } from "../ui/container"
+import * as styles from "./bands.module.css"
+
+export type OfferBandProps = {
+  heading: string
+  text: string
+  items: ReadonlyArray<{ readonly label: string; readonly price: number }>
+  currency: string
+  note: string
+  whatsappLabel: string
+  whatsapp: { number: string; message: string }
+}
+
+/** The limited-time special offer (1999 AED bank account, 199 AED corporate tax) with a WhatsApp button. */
+export function OfferBand({ heading, text, items, currency, note, whatsappLabel, whatsapp }: OfferBandProps) {
+  const headingId = useId()
+  return (
+    <section className={`${styles.band} ${styles.gold}`} aria-labelledby={headingId}>
+      <Container className={styles.inner}>
+        <div>
+          <h2 id={headingId} className={styles.heading}>
+            {heading}
+          </h2>
+          <p className={styles.text}>{text}</p>
+          <ul className={styles.offers}>
+            {items.map(item => (
+              <li className={styles.offer} key={item.label}>
+                <span className={styles.offerLabel}>{item.label}</span>
+                <span className={styles.offerPrice}>
+                  {item.price}
+                  <span className={styles.offerCurrency}>{currency}</span>
+                </span>
+              </li>
+            ))}
+          </ul>
+          <p className={styles.note}>{note}</p>
+        </div>
+        <div className={styles.actions}>
+          <ButtonLink to={whatsappHref(whatsapp.number, whatsapp.message)} variant="whatsapp" newTab>
+            <MessageCircle aria-hidden="true" focusable="false" />
+            {whatsappLabel}
+          </ButtonLink>
+        </div>
+      </Container>
+    </section>
+  )
+}

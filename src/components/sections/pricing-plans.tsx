@@ -1,0 +1,62 @@
+import { Check } from "lucide-react"
+import { openLeadForm } from "../../forms/open-lead-form"
+import { Button } from "../ui/button"
+import { Carousel } from "../ui/carousel/carousel"
+import { Section } from "../ui/section"
+import * as styles from "./pricing-plans.module.css"
+
+export type PricingPlan = {
+  readonly id: string
+  readonly title: string
+  readonly price: number
+  readonly features: ReadonlyArray<string>
+}
+
+export type PricingPlansProps = {
+  heading: string
+  intro?: string | null
+  /** "Starts @" */
+  pricePrefix: string
+  currency: string
+  plans: ReadonlyArray<PricingPlan>
+  quoteLabel: string
+}
+
+/** Nine plans: a carousel on small screens, a grid from 768 px (spec sections 2 and 9). */
+export function PricingPlans({ heading, intro, pricePrefix, currency, plans, quoteLabel }: PricingPlansProps) {
+  return (
+    <Section heading={heading} intro={intro} tone="sand">
+      <Carousel label={heading} perView={{ base: 1, sm: 2, md: 3 }} gap={24} autoplayMs={3000} gridFrom="md">
+        {plans.map(plan => (
+          <div className={styles.slide} key={plan.id}>
+            <article className={styles.plan}>
+              <h3 className={styles.title}>{plan.title}</h3>
+              <p className={styles.price}>
+                <span className={styles.prefix}>
+                  {pricePrefix} {currency}
+                </span>
+                <span className={styles.amount}>{plan.price}</span>
+              </p>
+              <div className={styles.details}>
+                {plan.features.length > 0 && (
+                  <ul className={styles.features}>
+                    {plan.features.map(feature => (
+                      <li key={feature}>
+                        <Check aria-hidden="true" focusable="false" />
+                        {feature}
+                      </li>
+                    ))}
+                  </ul>
+                )}
+              </div>
+              <Button variant="outline" block onClick={openLeadForm}>
+                {quoteLabel}
+                <span className="visually-hidden">: {plan.title}</span>
+              </Button>
+            </article>
+          </div>
+        ))}
+      </Carousel>
+    </Section>
+  )
+}

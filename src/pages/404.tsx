@@ -1,0 +1,45 @@
+import { graphql, type HeadFC, type PageProps } from "gatsby"
+import { NotFound } from "../components/sections/not-found"
+import { redirectFlagScript, useUnknownServiceRedirect } from "../hooks/use-unknown-service-redirect"
+import { Seo } from "../seo/seo"
+
+/**
+ * The 404 page (spec section 8). For an unknown service id under /services/ it shows nothing
+ * and hands over to /services/ instead (see useUnknownServiceRedirect). What it renders does
+ * not depend on the address, so the server HTML and the browser's first render always match.
+ */
+export default function NotFoundPage({ data, location }: PageProps<Queries.NotFoundPageQuery>) {
+  const page = requireNotFound(data)
+  useUnknownServiceRedirect(location.pathname)
+  return <NotFound code={page.code} heading={page.heading} text={page.text} linkLabel={page.linkLabel} />
+}
+
+function requireNotFound(data: Queries.NotFoundPageQuery) {
+  if (!data.notFoundJson) throw new Error("The 404 page needs data/not-found.json.")
+  return data.notFoundJson
+}
+
+export const Head: HeadFC<Queries.NotFoundPageQuery> = ({ data }) => {
+  const { seo } = requireNotFound(data)
+  return (
+    <Seo title={seo.title} description={seo.description} path="/404/" noindex>
+      <script dangerouslySetInnerHTML={{ __html: redirectFlagScript }} />
+    </Seo>
+  )
+}
+
+export const query = graphql`
+  query NotFoundPage {
+    notFoundJson {
+      seo {
+        title
+        description
+        keywords
+      }
+      code
+      heading
+      text
+      linkLabel
+    }
+  }
+`

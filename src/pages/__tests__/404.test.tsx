@@ -1,0 +1,33 @@
+/** @jest-environment jsdom */
+import { render, screen } from "@testing-library/react"
+import { navigate, type PageProps } from "gatsby"
+import notFound from "../../../data/not-found.json"
+import NotFoundPage from "../404"
+
+type Props = PageProps<Queries.NotFoundPageQuery>
+
+function renderAt(pathname: string) {
+  // The page reads only data and location; the rest of PageProps does not matter here.
+  const props = { data: { notFoundJson: notFound }, location: { pathname } } as unknown as Props
+  render(<NotFoundPage {...props} />)
+}
+
+afterEach(() => jest.mocked(navigate).mockClear())
+
+test("shows 404, Page Not Found, the explanation of spec section 8 and a Back to Homepage link", () => {
+  renderAt("/nope/")
+  expect(screen.getByText("404")).toBeInTheDocument()
+  expect(screen.getByRole("heading", { level: 1, name: "Page Not Found" })).toBeInTheDocument()
+  expect(
+    screen.getByText(
+      "The page you are looking for might have been removed, had its name changed, or is temporarily unavailable.",
+    ),
+  ).toBeInTheDocument()
+  expect(screen.getByRole("link", { name: "Back to Homepage" })).toHaveAttribute("href", "/")
+  expect(navigate).not.toHaveBeenCalled()
+})
+
+test("an unknown service id is handed over to /services/ with the history entry replaced", () => {
+  renderAt("/services/unknown/")
+  expect(navigate).toHaveBeenCalledWith("/services/", { replace: true })
+})

@@ -1,0 +1,83 @@
+import { graphql, type HeadFC, type PageProps } from "gatsby"
+import { AboutStory } from "../components/sections/about-story"
+import { MissionVision } from "../components/sections/mission-vision"
+import { NumberedCards } from "../components/sections/numbered-cards"
+import { PageHero } from "../components/sections/page-hero"
+import { SiteCtaBand, SiteOfferBand } from "../components/sections/site-bands"
+import { useSiteData } from "../hooks/use-site-data"
+import { Seo } from "../seo/seo"
+
+/** About Our Company: hero, Our Story with the four counters, Mission and Vision, Core Values. */
+export default function AboutPage({ data }: PageProps<Queries.AboutPageQuery>) {
+  const about = requireAbout(data)
+  const { company } = useSiteData()
+  return (
+    <>
+      <PageHero heading={about.hero.heading} text={about.hero.text} />
+      <AboutStory {...about.story} stats={company.stats} />
+      <MissionVision mission={about.mission} vision={about.vision} />
+      <NumberedCards heading={about.values.heading} items={about.values.items} tone="sand" />
+      <SiteOfferBand />
+      <SiteCtaBand />
+    </>
+  )
+}
+
+function requireAbout(data: Queries.AboutPageQuery) {
+  if (!data.aboutJson) throw new Error("The About page needs data/about.json.")
+  return data.aboutJson
+}
+
+export const Head: HeadFC<Queries.AboutPageQuery> = ({ data }) => {
+  const { seo, hero } = requireAbout(data)
+  return (
+    <Seo
+      title={seo.title}
+      description={seo.description}
+      keywords={seo.keywords}
+      path="/about/"
+      breadcrumbs={[{ name: hero.heading, path: "/about/" }]}
+    />
+  )
+}
+
+export const query = graphql`
+  query AboutPage {
+    aboutJson {
+      seo {
+        title
+        description
+        keywords
+      }
+      hero {
+        heading
+        text
+      }
+      story {
+        heading
+        paragraphs
+        imageAlt
+        image {
+          childImageSharp {
+            gatsbyImageData(width: 620, aspectRatio: 1.333)
+          }
+        }
+      }
+      mission {
+        title
+        description
+      }
+      vision {
+        title
+        description
+      }
+      values {
+        heading
+        items {
+          title
+          description
+        }
+      }
+    }
+  }
+`

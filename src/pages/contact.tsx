@@ -1,0 +1,80 @@
+import { graphql, type HeadFC, type PageProps } from "gatsby"
+import { ContactForm } from "../forms/contact-form"
+import { ContactDetails } from "../components/sections/contact-details"
+import { MapFacade } from "../components/sections/map-facade"
+import { PageHero } from "../components/sections/page-hero"
+import { useSiteData } from "../hooks/use-site-data"
+import { professionalServiceLd } from "../seo/json-ld"
+import { Seo } from "../seo/seo"
+
+/** Contact: details, hours and socials beside the contact form, then the click-to-load map. */
+export default function ContactPage({ data }: PageProps<Queries.ContactPageQuery>) {
+  const contact = requireContact(data)
+  const { company } = useSiteData()
+  const { address } = company
+  return (
+    <>
+      <PageHero heading={contact.hero.heading} text={contact.hero.text} />
+      <ContactDetails
+        company={company}
+        detailsHeading={contact.detailsHeading}
+        hoursHeading={contact.hoursHeading}
+        socialHeading={contact.socialHeading}
+        formHeading={contact.formHeading}
+        form={<ContactForm />}
+      />
+      <MapFacade
+        heading={contact.map.heading}
+        loadLabel={contact.map.loadLabel}
+        title={contact.map.title}
+        embedUrl={address.mapEmbedUrl}
+        address={`${address.street}, ${address.locality}, ${address.countryName}`}
+      />
+    </>
+  )
+}
+
+function requireContact(data: Queries.ContactPageQuery) {
+  if (!data.contactJson) throw new Error("The Contact page needs data/contact.json.")
+  return data.contactJson
+}
+
+export const Head: HeadFC<Queries.ContactPageQuery> = ({ data }) => {
+  const { seo, hero } = requireContact(data)
+  const { company, siteUrl } = useSiteData()
+  return (
+    <Seo
+      title={seo.title}
+      description={seo.description}
+      keywords={seo.keywords}
+      path="/contact/"
+      breadcrumbs={[{ name: hero.heading, path: "/contact/" }]}
+      jsonLd={[professionalServiceLd(company, siteUrl)]}
+    />
+  )
+}
+
+export const query = graphql`
+  query ContactPage {
+    contactJson {
+      seo {
+        title
+        description
+        keywords
+      }
+      hero {
+        heading
+        text
+      }
+      detailsHeading
+      hoursHeading
+      socialHeading
+      formHeading
+      map {
+        heading
+        loadLabel
+        title
+      }
+    }
+  }
+`

@@ -1,0 +1,242 @@
+import { graphql, type HeadFC, type PageProps } from "gatsby"
+import { Faq } from "../components/sections/faq"
+import { FeaturedProjects } from "../components/sections/featured-projects"
+import { HomeAbout } from "../components/sections/home-about"
+import { HomeHero } from "../components/sections/home-hero"
+import { PricingPlans } from "../components/sections/pricing-plans"
+import { ServiceCards } from "../components/sections/service-cards"
+import { SiteCtaBand, SiteOfferBand } from "../components/sections/site-bands"
+import { Testimonials } from "../components/sections/testimonials"
+import { TrustedClients } from "../components/sections/trusted-clients"
+import { uiText } from "../components/ui/ui-text"
+import { useSiteData } from "../hooks/use-site-data"
+import { faqPageLd, professionalServiceLd } from "../seo/json-ld"
+import { Seo } from "../seo/seo"
+
+/** Home: the sections of spec section 2 in order, then the offer, FAQ and call-to-action bands. */
+export default function HomePage({ data }: PageProps<Queries.HomePageQuery>) {
+  const { home, serviceCards, projects, pricing, clients, testimonials, faq } = requirePageData(data)
+  const { company, navigation } = useSiteData()
+  return (
+    <>
+      <HomeHero
+        label={uiText.heroSlides}
+        slides={home.hero.slides}
+        ctaLabel={home.hero.ctaLabel}
+        formHeading={home.hero.formHeading}
+      />
+      <HomeAbout {...home.about} stats={company.stats.filter(stat => stat.onHome)} />
+      <ServiceCards
+        heading={home.services.heading}
+        intro={home.services.intro}
+        currency={serviceCards.currency}
+        cards={serviceCards.items}
+      />
+      <FeaturedProjects
+        heading={home.projects.heading}
+        intro={home.projects.intro}
+        filters={projects.filters}
+        projects={projects.items}
+        more={{ label: home.projects.moreLabel, path: home.projects.morePath }}
+      />
+      <PricingPlans
+        heading={home.pricing.heading}
+        intro={home.pricing.intro}
+        pricePrefix={pricing.pricePrefix}
+        currency={pricing.currency}
+        plans={pricing.items}
+        quoteLabel={navigation.quoteLabel}
+      />
+      <TrustedClients heading={home.clients.heading} intro={home.clients.intro} clients={clients.items} />
+      <Testimonials
+        heading={home.testimonials.heading}
+        intro={home.testimonials.intro}
+        testimonials={testimonials.items}
+      />
+      <SiteOfferBand />
+      <Faq heading={home.faq.heading} intro={home.faq.intro} items={faq.items} tone="sand" />
+      <SiteCtaBand />
+    </>
+  )
+}
+
+/** Every file queried here is required by the data validation that runs before the build. */
+function requirePageData(data: Queries.HomePageQuery) {
+  const { homeJson, serviceCardsJson, projectsJson, pricingJson, clientsJson, testimonialsJson, faqJson } = data
+  if (
+    !homeJson ||
+    !serviceCardsJson ||
+    !projectsJson ||
+    !pricingJson ||
+    !clientsJson ||
+    !testimonialsJson ||
+    !faqJson
+  ) {
+    throw new Error(
+      "The home page needs data/home, service-cards, projects, pricing, clients, testimonials and faq JSON files.",
+    )
+  }
+  return {
+    home: homeJson,
+    serviceCards: serviceCardsJson,
+    projects: projectsJson,
+    pricing: pricingJson,
+    clients: clientsJson,
+    testimonials: testimonialsJson,
+    faq: faqJson,
+  }
+}
+
+export const Head: HeadFC<Queries.HomePageQuery> = ({ data }) => {
+  const { home, faq } = requirePageData(data)
+  const { company, siteUrl } = useSiteData()
+  return (
+    <Seo
+      title={home.seo.title}
+      description={home.seo.description}
+      keywords={home.seo.keywords}
+      path="/"
+      jsonLd={[professionalServiceLd(company, siteUrl), faqPageLd(faq.items)]}
+    />
+  )
+}
+
+export const query = graphql`
+  query HomePage {
+    homeJson {
+      seo {
+        title
+        description
+        keywords
+      }
+      hero {
+        ctaLabel
+        formHeading
+        slides {
+          id
+          heading
+          text
+          imageAlt
+          image {
+            childImageSharp {
+              gatsbyImageData(layout: FULL_WIDTH, breakpoints: [480, 750, 1080, 1366, 1920])
+            }
+          }
+        }
+      }
+      about {
+        heading
+        text
+        linkLabel
+        linkPath
+        imageAlt
+        image {
+          childImageSharp {
+            gatsbyImageData(width: 640, aspectRatio: 1.25)
+          }
+        }
+      }
+      services {
+        heading
+        intro
+      }
+      projects {
+        heading
+        intro
+        moreLabel
+        morePath
+      }
+      pricing {
+        heading
+        intro
+      }
+      clients {
+        heading
+        intro
+      }
+      testimonials {
+        heading
+        intro
+      }
+      faq {
+        heading
+        intro
+      }
+    }
+    serviceCardsJson {
+      currency
+      items {
+        id
+        title
+        description
+        path
+        price
+        imageAlt
+        image {
+          childImageSharp {
+            gatsbyImageData(width: 420, aspectRatio: 1.5)
+          }
+        }
+      }
+    }
+    projectsJson {
+      filters {
+        id
+        name
+      }
+      items {
+        id
+        title
+        client
+        weblink
+        category
+        imageAlt
+        image {
+          childImageSharp {
+            gatsbyImageData(width: 420, aspectRatio: 1.333)
+          }
+        }
+      }
+    }
+    pricingJson {
+      pricePrefix
+      currency
+      items {
+        id
+        title
+        price
+        features
+      }
+    }
+    clientsJson {
+      items {
+        id
+        name
+        logo {
+          publicURL
+        }
+      }
+    }
+    testimonialsJson {
+      items {
+        id
+        name
+        position
+        quote
+        rating
+        image {
+          childImageSharp {
+            gatsbyImageData(width: 56, height: 56)
+          }
+        }
+      }
+    }
+    faqJson {
+      items {
+        id
+        question
+        answer
+      }
+    }
+  }
+`

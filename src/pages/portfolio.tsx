@@ -1,0 +1,93 @@
+import { graphql, type HeadFC, type PageProps } from "gatsby"
+import { FeaturedProjects } from "../components/sections/featured-projects"
+import { PageHero } from "../components/sections/page-hero"
+import { SiteCtaBand } from "../components/sections/site-bands"
+import { SuccessStories } from "../components/sections/success-stories"
+import { Seo } from "../seo/seo"
+
+/** Portfolio: the featured projects and four success stories. */
+export default function PortfolioPage({ data }: PageProps<Queries.PortfolioPageQuery>) {
+  const { portfolio, projects } = requirePageData(data)
+  return (
+    <>
+      <PageHero heading={portfolio.hero.heading} text={portfolio.hero.text} />
+      <FeaturedProjects
+        heading={portfolio.featured.heading}
+        intro={portfolio.featured.intro}
+        filters={projects.filters}
+        projects={projects.items}
+      />
+      <SuccessStories heading={portfolio.successStories.heading} stories={portfolio.successStories.items} />
+      <SiteCtaBand />
+    </>
+  )
+}
+
+function requirePageData(data: Queries.PortfolioPageQuery) {
+  if (!data.portfolioJson || !data.projectsJson) {
+    throw new Error("The Portfolio page needs data/portfolio.json and data/projects.json.")
+  }
+  return { portfolio: data.portfolioJson, projects: data.projectsJson }
+}
+
+export const Head: HeadFC<Queries.PortfolioPageQuery> = ({ data }) => {
+  const { portfolio } = requirePageData(data)
+  return (
+    <Seo
+      title={portfolio.seo.title}
+      description={portfolio.seo.description}
+      keywords={portfolio.seo.keywords}
+      path="/portfolio/"
+      breadcrumbs={[{ name: portfolio.hero.heading, path: "/portfolio/" }]}
+    />
+  )
+}
+
+export const query = graphql`
+  query PortfolioPage {
+    portfolioJson {
+      seo {
+        title
+        description
+        keywords
+      }
+      hero {
+        heading
+        text
+      }
+      featured {
+        heading
+        intro
+      }
+      successStories {
+        heading
+        items {
+          id
+          category
+          title
+          description
+          results
+        }
+      }
+    }
+    projectsJson {
+      filters {
+        id
+        name
+      }
+      items {
+        id
+        title
+        client
+        weblink
+        category
+        imageAlt
+        image {
+          childImageSharp {
+            gatsbyImageData(width: 420, aspectRatio: 1.333)
+          }
+        }
+      }
+    }
+  }
+`

@@ -1,0 +1,7 @@
+import { robotsTxt } from "../robots-txt"
+
+test("robots.txt allows crawling and names the sitemap index by absolute URL", () => {
+  expect(robotsTxt("https://www.example.com/")).toBe(
+    "User-agent: *\nAllow: /\n\nSitemap: https://www.example.com/sitemap-index.xml\n",
+  )
+})

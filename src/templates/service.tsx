@@ -1,0 +1,73 @@
+import { graphql, type HeadFC, type PageProps } from "gatsby"
+import { PageHero } from "../components/sections/page-hero"
+import { ServiceDetail } from "../components/sections/service-detail"
+import { SiteCtaBand, SiteFormBanner } from "../components/sections/site-bands"
+import { useSiteData } from "../hooks/use-site-data"
+import { serviceLd } from "../seo/json-ld"
+import { Seo } from "../seo/seo"
+
+/**
+ * One page per service (gatsby-node.ts creates /services/<id>/ for the six ids with context
+ * { slug }). Only known ids are built; any other id reaches the 404 page, which hands over to
+ * /services/.
+ */
+export default function ServiceTemplate({ data }: PageProps<Queries.ServiceBySlugQuery>) {
+  const service = requireService(data)
+  const { blocks } = useSiteData()
+  return (
+    <>
+      <PageHero heading={service.title} text={service.shortDescription} />
+      <ServiceDetail service={service} labels={blocks.serviceDetail} />
+      <SiteFormBanner />
+      <SiteCtaBand />
+    </>
+  )
+}
+
+function requireService(data: Queries.ServiceBySlugQuery) {
+  if (!data.service) throw new Error("A service page was created for an id that is not in data/services.json.")
+  return data.service
+}
+
+export const Head: HeadFC<Queries.ServiceBySlugQuery> = ({ data }) => {
+  const service = requireService(data)
+  const { company, siteUrl, navigation } = useSiteData()
+  const path = `/services/${service.slug}/`
+  return (
+    <Seo
+      title={service.metaTitle}
+      description={service.metaDescription}
+      keywords={service.metaKeywords}
+      path={path}
+      breadcrumbs={[
+        { name: navigation.servicesLabel, path: "/services/" },
+        { name: service.title, path },
+      ]}
+      jsonLd={[serviceLd(service, company, siteUrl)]}
+    />
+  )
+}
+
+export const query = graphql`
+  query ServiceBySlug($slug: String!) {
+    service(slug: { eq: $slug }) {
+      slug
+      title
+      shortDescription
+      longDescription
+      icon
+      features
+      benefits
+      whyChoose
+      imageAlt
+      image {
+        childImageSharp {
+          gatsbyImageData(width: 860, aspectRatio: 1.778)
+        }
+      }
+      metaTitle
+      metaDescription
+      metaKeywords
+    }
+  }
+`
