@@ -1,0 +1,65 @@
+/**
+ * axe-core (WCAG 2.0–2.2, A and AA) on every route at a phone and a desktop width, and in the
+ * states a visitor opens: the quote popup, the mobile menu, an FAQ answer, a form with an error.
+ */
+import { expect, test } from "@playwright/test"
+import { expectNoAxeViolations, openPage } from "../support/quality-page"
+import { allRoutes, faq } from "../support/quality-routes"
+
+const widths = [
+  { name: "375 px", viewport: { width: 375, height: 812 } },
+  { name: "1280 px", viewport: { width: 1280, height: 800 } },
+]
+
+for (const { name, viewport } of widths) {
+  test.describe(`axe at ${name}`, () => {
+    test.use({ viewport })
+
+    for (const route of allRoutes) {
+      test(`${route} has no WCAG 2.2 A/AA violations`, async ({ page }) => {
+        await openPage(page, route)
+        await expectNoAxeViolations(page, `${route} at ${name}`)
+      })
+    }
+
+    test("the quote popup, open, has no violations", async ({ page }) => {
+      await openPage(page, "/")
+      await page.evaluate(() => window.dispatchEvent(new Event("openLeadForm")))
+      const dialog = page.getByRole("dialog")
+      await expect(dialog).toBeVisible()
+      await expect(dialog.getByRole("textbox", { name: /first name/i })).toBeFocused()
+      await expectNoAxeViolations(page, `the open quote popup at ${name}`)
+    })
+
+    test("an open FAQ answer has no violations", async ({ page }) => {
+      await openPage(page, "/")
+      const question = page.getByRole("button", { name: faq[1].question })
+      await question.click()
+      await expect(question).toHaveAttribute("aria-expanded", "true")
+      await expect(page.getByText(faq[1].answer)).toBeVisible()
+      await expectNoAxeViolations(page, `an open FAQ item at ${name}`)
+    })
+
+    test("the contact form showing an error has no violations", async ({ page }) => {
+      await openPage(page, "/contact/")
+      await page.getByRole("button", { name: "Send Message" }).click()
+      const firstName = page.getByRole("textbox", { name: /first name/i })
+      await expect(firstName).toHaveAttribute("aria-invalid", "true")
+      await expect(page.getByText("First name is required.")).toBeVisible()
+      await expectNoAxeViolations(page, `the contact form with an error at ${name}`)
+    })
+  })
+}
+
+test.describe("axe with the mobile menu open", () => {
+  test.use({ viewport: { width: 375, height: 812 } })
+
+  test("the open mobile menu has no violations", async ({ page }) => {
+    await openPage(page, "/")
+    const menuButton = page.getByRole("banner").getByRole("button", { name: /menu/i })
+    await menuButton.click()
+    await expect(menuButton).toHaveAttribute("aria-expanded", "true")
+    await expect(page.getByRole("navigation", { name: /main/i }).getByRole("link", { name: "About Us" })).toBeVisible()
+    await expectNoAxeViolations(page, "the open mobile menu at 375 px")
+  })
+})
