@@ -6,7 +6,7 @@
  *   4. Playwright in Debian's Chromium against the built site on the real server
  */
 import { spawnSync } from "node:child_process"
-import { mkdirSync, readFileSync, rmSync } from "node:fs"
+import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs"
 
 type Tally = { passed: number; failed: number; skipped: number }
 const total: Tally = { passed: 0, failed: 0, skipped: 0 }
@@ -23,6 +23,21 @@ function readJson<T>(file: string): T | null {
   } catch {
     return null
   }
+}
+
+/** The browser suites need Debian's Chromium; a fresh machine (as root) gets it from apt. */
+function ensureChromium(): boolean {
+  const chromium = process.env.CHROME_PATH || "/usr/bin/chromium"
+  if (existsSync(chromium)) return true
+  if (process.getuid?.() !== 0) {
+    console.error(`${chromium} is missing: install Debian's chromium (sudo apt-get install chromium) and run npm test again.`)
+    return false
+  }
+  console.log(`${chromium} is missing: installing Debian's chromium.`)
+  const aptEnv = { ...env, DEBIAN_FRONTEND: "noninteractive" }
+  const update = spawnSync("apt-get", ["update", "-qq"], { stdio: "inherit", env: aptEnv }).status
+  const install = spawnSync("apt-get", ["install", "-y", "-qq", "chromium"], { stdio: "inherit", env: aptEnv }).status
+  return update === 0 && install === 0 && existsSync(chromium)
 }
 
 mkdirSync("reports", { recursive: true })
@@ -46,6 +61,8 @@ if (jest) {
 const buildStatus = run("npx", ["tsx", "scripts/build-if-needed.ts"])
 if (buildStatus !== 0) {
   console.error("The site did not build: the browser suite cannot run.")
+  total.failed++
+} else if (!ensureChromium()) {
   total.failed++
 } else {
   rmSync("reports/playwright.json", { force: true })
