@@ -9,6 +9,22 @@
  * that each service page queries only its own service.
  * Image fields hold paths relative to the data file (e.g. "images/services/x.jpg").
  */
+/** What a service says, in data/services.json and on its own Service node alike. */
+const serviceFields = /* GraphQL */ `
+    title: String!
+    shortDescription: String!
+    longDescription: String!
+    icon: String!
+    features: [String!]!
+    benefits: [String!]!
+    whyChoose: [String!]!
+    image: File @fileByRelativePath
+    imageAlt: String!
+    metaTitle: String!
+    metaDescription: String!
+    metaKeywords: [String!]!
+`
+
 export const typeDefs = /* GraphQL */ `
   # ---------- shared shapes ----------
   type PageSeo {
@@ -154,36 +170,12 @@ export const typeDefs = /* GraphQL */ `
   }
   type ServiceItem {
     id: String!
-    title: String!
-    shortDescription: String!
-    longDescription: String!
-    icon: String!
-    features: [String!]!
-    benefits: [String!]!
-    whyChoose: [String!]!
-    image: File @fileByRelativePath
-    imageAlt: String!
-    metaTitle: String!
-    metaDescription: String!
-    metaKeywords: [String!]!
-  }
+${serviceFields}  }
   # One node per service, created in gatsby-node from ServicesJson.items.
   # slug is the service id of section 3 (open-bank-account, ...).
   type Service implements Node @dontInfer {
     slug: String!
-    title: String!
-    shortDescription: String!
-    longDescription: String!
-    icon: String!
-    features: [String!]!
-    benefits: [String!]!
-    whyChoose: [String!]!
-    image: File @fileByRelativePath
-    imageAlt: String!
-    metaTitle: String!
-    metaDescription: String!
-    metaKeywords: [String!]!
-  }
+${serviceFields}  }
 
   # ---------- data/service-cards.json: home services carousel (six, with list prices) ----------
   type ServiceCardsJson implements Node @dontInfer {

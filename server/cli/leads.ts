@@ -8,8 +8,9 @@
 import { existsSync } from "node:fs"
 import { join, resolve } from "node:path"
 import { DATABASE_FILE, openDatabase, type Db } from "../storage/database"
-import { LeadStore, type StoredLead } from "../storage/lead-store"
+import { fieldsOf, LeadStore, type StoredLead } from "../storage/lead-store"
 import { toCsv } from "./csv"
+import { contactFieldNames } from "../../src/forms/validation"
 
 const USAGE = `Usage: npm run leads -- <command>
 
@@ -145,13 +146,7 @@ const EXPORT_COLUMNS = [
   "created_at",
   "kind",
   "status",
-  "firstname",
-  "lastname",
-  "email",
-  "phone",
-  "service",
-  "message",
-  "privacy",
+  ...contactFieldNames,
   "mail_status",
   "mail_sent_at",
   "mail_attempts",
@@ -165,13 +160,7 @@ function exportRecord(lead: StoredLead): ExportRecord {
     created_at: lead.createdAt,
     kind: lead.kind,
     status: lead.status,
-    firstname: lead.firstname,
-    lastname: lead.lastname,
-    email: lead.email,
-    phone: lead.phone,
-    service: lead.service,
-    message: lead.message,
-    privacy: lead.privacy,
+    ...fieldsOf(lead),
     mail_status: mailStatus(lead),
     mail_sent_at: lead.notification?.sentAt ?? "",
     mail_attempts: String(lead.notification?.attempts ?? 0),

@@ -5,23 +5,13 @@
  * sides answer with the same first failing rule.
  */
 import { HONEYPOT_FIELD } from "../../src/forms/honeypot"
-import { firstContactError, firstLeadError } from "../../src/forms/validation"
+import { contactFieldNames, firstContactError, firstLeadError } from "../../src/forms/validation"
 import type { LeadFields, LeadKind } from "../storage/lead-store"
 
 export type Submission = { kind: LeadKind; fields: LeadFields; honeypotFilled: boolean }
 export type Rejection = { status: 400 | 422; message: string }
 
-const KNOWN_FIELDS = new Set([
-  "firstname",
-  "lastname",
-  "email",
-  "phone",
-  "service",
-  "message",
-  "privacy",
-  "submit",
-  HONEYPOT_FIELD,
-])
+const KNOWN_FIELDS = new Set<string>([...contactFieldNames, "submit", HONEYPOT_FIELD])
 // The honeypot is invisible to people; cap it anyway so a bot cannot fill the database.
 const HONEYPOT_LIMIT = 1000
 

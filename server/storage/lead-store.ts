@@ -4,22 +4,15 @@
  * its e-mail being owed, and an acknowledged lead is always on disk.
  */
 import { createHash, createHmac } from "node:crypto"
+import { contactFieldNames, type ContactValues } from "../../src/forms/validation"
 import type { Db } from "./database"
 import { newLeadId } from "../lead-id"
 
 export type LeadKind = "lead" | "contact"
 export type LeadStatus = "new" | "spam"
 
-export type LeadFields = {
-  firstname: string
-  lastname: string
-  email: string
-  phone: string
-  service: string
-  message: string
-  /** "on" when the contact form's consent box was ticked; "" for the lead form. */
-  privacy: string
-}
+/** A contact message's fields; a lead form's privacy is "". */
+export type LeadFields = ContactValues
 
 export type NewLead = {
   kind: LeadKind
@@ -54,17 +47,10 @@ export type StoredLead = LeadFields & {
 export type SaveResult =
   { outcome: "stored"; id: string } | { outcome: "replayed"; id: string } | { outcome: "key-reused"; id: string }
 
-type LeadRow = {
+type LeadRow = LeadFields & {
   id: string
   kind: LeadKind
   status: LeadStatus
-  firstname: string
-  lastname: string
-  email: string
-  phone: string
-  service: string
-  message: string
-  privacy: string
   created_at: string
   ip_hash: string | null
   user_agent: string | null
@@ -239,18 +225,17 @@ function fingerprint(lead: NewLead): string {
     .digest("hex")
 }
 
+/** Just the form's fields of a row or a stored lead (fromEntries forgets the key names, hence the cast). */
+export function fieldsOf(source: LeadFields): LeadFields {
+  return Object.fromEntries(contactFieldNames.map(name => [name, source[name]])) as LeadFields
+}
+
 function toLead(row: LeadRow): StoredLead {
   return {
     id: row.id,
     kind: row.kind,
     status: row.status,
-    firstname: row.firstname,
-    lastname: row.lastname,
-    email: row.email,
-    phone: row.phone,
-    service: row.service,
-    message: row.message,
-    privacy: row.privacy,
+    ...fieldsOf(row),
     createdAt: row.created_at,
     ipHash: row.ip_hash,
     userAgent: row.user_agent,

@@ -32,6 +32,31 @@ function FieldError({ id, message }: { id: string; message: string | undefined }
   )
 }
 
+/** Label above, control, then the rule message: the layout of every field but the checkbox. */
+function LabelledField({
+  id,
+  label,
+  error,
+  errorId,
+  children,
+}: {
+  id: string
+  label: ReactNode
+  error?: string
+  errorId: string
+  children: ReactNode
+}) {
+  return (
+    <div className={styles.field}>
+      <label htmlFor={id} className={styles.label}>
+        {label}
+      </label>
+      {children}
+      <FieldError id={errorId} message={error} />
+    </div>
+  )
+}
+
 type TextFieldProps = FieldProps & {
   type?: "text" | "email" | "tel"
   autoComplete: string
@@ -41,10 +66,7 @@ type TextFieldProps = FieldProps & {
 export function TextField({ name, label, required, type = "text", autoComplete, inputRef }: TextFieldProps) {
   const { field, id, error, errorId, aria } = useFieldState(name)
   return (
-    <div className={styles.field}>
-      <label htmlFor={id} className={styles.label}>
-        {label}
-      </label>
+    <LabelledField id={id} label={label} error={error} errorId={errorId}>
       <input
         {...field}
         {...aria}
@@ -55,8 +77,7 @@ export function TextField({ name, label, required, type = "text", autoComplete, 
         required={required}
         className={styles.control}
       />
-      <FieldError id={errorId} message={error} />
-    </div>
+    </LabelledField>
   )
 }
 
@@ -65,10 +86,7 @@ type TextAreaFieldProps = FieldProps & { rows: number; placeholder?: string }
 export function TextAreaField({ name, label, required, rows, placeholder }: TextAreaFieldProps) {
   const { field, id, error, errorId, aria } = useFieldState(name)
   return (
-    <div className={styles.field}>
-      <label htmlFor={id} className={styles.label}>
-        {label}
-      </label>
+    <LabelledField id={id} label={label} error={error} errorId={errorId}>
       <textarea
         {...field}
         {...aria}
@@ -78,8 +96,7 @@ export function TextAreaField({ name, label, required, rows, placeholder }: Text
         placeholder={placeholder}
         className={styles.control}
       />
-      <FieldError id={errorId} message={error} />
-    </div>
+    </LabelledField>
   )
 }
 
@@ -91,10 +108,7 @@ type SelectFieldProps = FieldProps & {
 export function SelectField({ name, label, required, placeholder, options }: SelectFieldProps) {
   const { field, id, error, errorId, aria } = useFieldState(name)
   return (
-    <div className={styles.field}>
-      <label htmlFor={id} className={styles.label}>
-        {label}
-      </label>
+    <LabelledField id={id} label={label} error={error} errorId={errorId}>
       <select {...field} {...aria} id={id} required={required} className={styles.control}>
         <option value="">{placeholder}</option>
         {options.map(option => (
@@ -103,8 +117,7 @@ export function SelectField({ name, label, required, placeholder, options }: Sel
           </option>
         ))}
       </select>
-      <FieldError id={errorId} message={error} />
-    </div>
+    </LabelledField>
   )
 }
 

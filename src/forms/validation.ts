@@ -10,19 +10,13 @@ import * as yup from "yup"
 import { contactMessages, extraMessages, leadMessages } from "./messages"
 import { contactServiceOptions, leadServiceOptions } from "./service-options"
 
-export type LeadValues = {
-  firstname: string
-  lastname: string
-  email: string
-  phone: string
-  service: string
-  message: string
-}
+/** The lead form's fields, in the order the spec sends them. */
+export const leadFieldNames = ["firstname", "lastname", "email", "phone", "service", "message"] as const
+/** The contact form adds the consent box: "on" when ticked, otherwise "". */
+export const contactFieldNames = [...leadFieldNames, "privacy"] as const
 
-export type ContactValues = LeadValues & {
-  /** "on" when the consent box is ticked, otherwise "". */
-  privacy: string
-}
+export type LeadValues = Record<(typeof leadFieldNames)[number], string>
+export type ContactValues = Record<(typeof contactFieldNames)[number], string>
 
 export type FieldError<Values> = { field: keyof Values & string; message: string }
 
@@ -93,7 +87,10 @@ const leadRules: Rule<LeadValues>[] = [
 const contactRules: Rule<ContactValues>[] = [
   { field: "firstname", schema: required(contactMessages.firstnameRequired) },
   { field: "lastname", schema: required(contactMessages.lastnameRequired) },
-  { field: "email", schema: required(contactMessages.emailRequired).matches(EMAIL_PATTERN, contactMessages.emailInvalid) },
+  {
+    field: "email",
+    schema: required(contactMessages.emailRequired).matches(EMAIL_PATTERN, contactMessages.emailInvalid),
+  },
   { field: "message", schema: required(contactMessages.messageRequired) },
   {
     field: "privacy",
@@ -106,7 +103,10 @@ const contactRules: Rule<ContactValues>[] = [
   },
 ]
 
-function firstError<Values>(rules: Rule<Values>[], values: Partial<Record<keyof Values, unknown>>): FieldError<Values> | null {
+function firstError<Values>(
+  rules: Rule<Values>[],
+  values: Partial<Record<keyof Values, unknown>>,
+): FieldError<Values> | null {
   for (const { field, schema } of rules) {
     const raw = values[field]
     const value = typeof raw === "string" ? raw : raw == null ? "" : String(raw)
