@@ -7,11 +7,14 @@
  */
 import { expect, test, type Locator, type Page } from "@playwright/test"
 import clients from "../data/clients.json"
+import faq from "../data/faq.json"
 import home from "../data/home.json"
 import pricing from "../data/pricing.json"
+import projects from "../data/projects.json"
 import serviceCards from "../data/service-cards.json"
 import testimonials from "../data/testimonials.json"
 import { uiText } from "../src/components/ui/ui-text"
+import { zoomText } from "../src/components/ui/zoomable-image/zoom-text"
 
 type CarouselCase = { label: string; count: number; periodMs: number; perView: Record<number, number> }
 
@@ -428,5 +431,409 @@ test.describe("carousels: controls and accessibility", () => {
       await page.waitForLoadState("networkidle")
     }
     expect(problems).toEqual([])
+  })
+})
+
+/** Opens a page and waits until React has hydrated it (its last link or button is live). */
+async function openHydrated(page: Page, path: string, waitUntil: "networkidle" | "load" = "networkidle"): Promise<void> {
+  await page.goto(path, { waitUntil })
+  await page.waitForFunction(() => {
+    const controls = document.querySelectorAll("#___gatsby a, #___gatsby button")
+    const last = controls[controls.length - 1]
+    return !!last && Object.keys(last).some(key => key.startsWith("__reactFiber$"))
+  })
+}
+
+/** Waits for the browser to paint twice: scroll observers and React have reacted by then. */
+async function nextFrames(page: Page): Promise<void> {
+  await page.evaluate(() => new Promise(resolve => requestAnimationFrame(() => requestAnimationFrame(resolve))))
+}
+
+test.describe("FAQ accordion", () => {
+  test.use({ viewport: { width: 1280, height: 900 } })
+
+  async function openFaq(page: Page) {
+    await openHydrated(page, "/")
+    const section = page.getByRole("region", { name: home.faq.heading })
+    await section.scrollIntoViewIfNeeded()
+    const buttons = faq.items.map(item => section.getByRole("button", { name: item.question }))
+    const expandedStates = () => Promise.all(buttons.map(button => button.getAttribute("aria-expanded")))
+    return { section, buttons, expandedStates }
+  }
+
+  test("five questions, each a button controlling its answer; one open at a time; the open one closes", async ({ page }) => {
+    const { section, buttons, expandedStates } = await openFaq(page)
+    await expect(section.getByRole("button")).toHaveCount(5)
+    for (const [index, button] of buttons.entries()) {
+      const panel = page.locator(`[id="${await button.getAttribute("aria-controls")}"]`)
+      await expect(panel).toHaveRole("region")
+      await expect(panel).toHaveAttribute("aria-labelledby", (await button.getAttribute("id")) ?? "")
+      await expect(panel).toContainText(faq.items[index].answer)
+    }
+    expect(await expandedStates()).toEqual(["true", "false", "false", "false", "false"])
+    await expect(section.getByRole("region", { name: faq.items[0].question })).toHaveText(faq.items[0].answer)
+
+    await buttons[2].click()
+    expect(await expandedStates()).toEqual(["false", "false", "true", "false", "false"])
+    await expect(section.getByText(faq.items[2].answer)).toBeVisible()
+    await expect(section.getByText(faq.items[0].answer)).toBeHidden()
+
+    await buttons[2].click()
+    expect(await expandedStates()).toEqual(["false", "false", "false", "false", "false"])
+    for (const item of faq.items) await expect(section.getByText(item.answer)).toBeHidden()
+  })
+
+  test("works from the keyboard with Enter and Space", async ({ page }) => {
+    const { section, buttons, expandedStates } = await openFaq(page)
+    await buttons[0].focus()
+    await page.keyboard.press("Tab")
+    await expect(buttons[1]).toBeFocused()
+    await page.keyboard.press("Enter")
+    expect(await expandedStates()).toEqual(["false", "true", "false", "false", "false"])
+    await expect(section.getByText(faq.items[1].answer)).toBeVisible()
+    await page.keyboard.press("Space")
+    expect(await expandedStates()).toEqual(["false", "false", "false", "false", "false"])
+    await page.keyboard.press("Tab")
+    await page.keyboard.press("Tab")
+    await expect(buttons[3]).toBeFocused()
+    await page.keyboard.press("Space")
+    expect(await expandedStates()).toEqual(["false", "false", "false", "true", "false"])
+    await expect(section.getByText(faq.items[3].answer)).toBeVisible()
+  })
+})
+
+test.describe("featured projects", () => {
+  test.use({ viewport: { width: 1280, height: 900 } })
+
+  /** Opens the page, brings the projects into view and waits for the zoom library. */
+  async function openProjects(page: Page, path = "/portfolio/") {
+    await openHydrated(page, path)
+    const heading = path === "/" ? home.projects.heading : "Featured Projects"
+    const section = page.getByRole("region", { name: heading })
+    await section.getByRole("list").last().scrollIntoViewIfNeeded()
+    await expect(section.getByRole("button", { name: new RegExp(`^${zoomText.open}`) })).toHaveCount(projects.items.length)
+    const card = (title: string) => section.getByRole("listitem").filter({ has: page.getByRole("heading", { name: title }) })
+    return { section, card }
+  }
+
+  /** The overlay is the block holding the card's title, client and link. */
+  const overlayOf = (card: Locator) => card.getByRole("heading", { level: 3 }).locator("..")
+
+  test("six projects from the data, in order, on the home page and the portfolio", async ({ page }) => {
+    for (const path of ["/", "/portfolio/"]) {
+      const { section } = await openProjects(page, path)
+      await expect(section.getByRole("heading", { level: 3 })).toHaveText(projects.items.map(project => project.title))
+      for (const project of projects.items) await expect(section.getByRole("img", { name: project.imageAlt })).toBeVisible()
+      // The filter bar exists but is hidden (spec), its "All" filter chosen.
+      await expect(section.getByRole("button", { name: "All", pressed: true, includeHidden: true })).toBeHidden()
+    }
+  })
+
+  test("hovering a card shows its title, client and Visit Website link; so does keyboard focus", async ({ page }) => {
+    const { section, card } = await openProjects(page)
+    const [first, second] = projects.items
+    await page.mouse.move(0, 0)
+    await expect(overlayOf(card(first.title))).toHaveCSS("opacity", "0")
+
+    await card(first.title).hover()
+    const overlay = overlayOf(card(first.title))
+    await expect(overlay).toHaveCSS("opacity", "1")
+    await expect(overlay.getByText(first.client)).toBeVisible()
+    await expect(overlayOf(card(second.title))).toHaveCSS("opacity", "0")
+
+    await page.mouse.move(0, 0)
+    await expect(overlay).toHaveCSS("opacity", "0")
+    // Keyboard: the Enlarge button, then the card's link, each keep the overlay shown.
+    await card(second.title).getByRole("button", { name: new RegExp(`^${zoomText.open}`) }).focus()
+    await expect(overlayOf(card(second.title))).toHaveCSS("opacity", "1")
+    await page.keyboard.press("Tab")
+    const link = card(second.title).getByRole("link", { name: new RegExp(`^${uiText.visitWebsite}\\s*: ${second.title}`) })
+    await expect(link).toBeFocused()
+    await expect(overlayOf(card(second.title))).toHaveCSS("opacity", "1")
+    await expect(overlayOf(card(first.title))).toHaveCSS("opacity", "0")
+    await expect(section.getByRole("link", { name: new RegExp(`^${uiText.visitWebsite}`) })).toHaveCount(projects.items.length)
+  })
+
+  test("Visit Website opens the project's site in a new tab without access to this page", async ({ page, context }) => {
+    await context.route(/^https:\/\/[\w-]+\.example\.com\//, route =>
+      route.fulfill({ contentType: "text/html", body: "<title>Client site</title>" }),
+    )
+    const { card } = await openProjects(page)
+    const [project] = projects.items
+    const link = card(project.title).getByRole("link", { name: new RegExp(`^${uiText.visitWebsite}`) })
+    await expect(link).toHaveAttribute("target", "_blank")
+    expect((await link.getAttribute("rel"))?.split(/\s+/)).toContain("noopener")
+    await card(project.title).hover()
+    const [popup] = await Promise.all([page.waitForEvent("popup"), link.click()])
+    await popup.waitForLoadState()
+    expect(popup.url()).toBe(project.weblink)
+    expect(await popup.evaluate(() => window.opener)).toBeNull()
+    expect(page.url()).toMatch(/\/portfolio\/$/)
+  })
+
+  test("clicking a picture opens the enlarged view; Escape, a click outside and scrolling close it", async ({ page }) => {
+    const { card } = await openProjects(page)
+    const project = projects.items[1]
+    const picture = card(project.title).getByRole("img", { name: project.imageAlt })
+    const dialog = page.getByRole("dialog")
+    const open = async () => {
+      await picture.click()
+      await expect(dialog).toBeVisible()
+      await expect(dialog.getByRole("img", { name: project.imageAlt })).toBeVisible()
+      await expect(dialog.getByRole("button", { name: zoomText.close })).toBeVisible()
+    }
+
+    await open()
+    await page.keyboard.press("Escape")
+    await expect(dialog).toBeHidden()
+
+    await open()
+    await page.mouse.click(5, 5)
+    await expect(dialog).toBeHidden()
+
+    await open()
+    await page.mouse.wheel(0, 120)
+    await expect(dialog).toBeHidden()
+
+    await open()
+    await page.keyboard.press("PageDown")
+    await expect(dialog).toBeHidden()
+
+    await open()
+    await page.evaluate(() => window.scrollBy(0, 80))
+    await expect(dialog).toBeHidden()
+  })
+
+  test("Enlarge image is in the tab order from the first paint and works before the zoom library has arrived", async ({ page }) => {
+    // Hold react-medium-image-zoom's chunk back until the button has been pressed.
+    let release: () => void = () => undefined
+    const held = new Promise<void>(resolve => (release = resolve))
+    await page.route(/\/[\w-]+\.js$/, async route => {
+      const response = await route.fetch()
+      const body = await response.text()
+      if (body.includes("data-rmiz-ghost")) await held
+      await route.fulfill({ response, body })
+    })
+    await openHydrated(page, "/portfolio/", "load")
+    const project = projects.items[2]
+    const enlarge = page.getByRole("button", { name: `${zoomText.open}: ${project.imageAlt}` })
+    await expect(enlarge).toHaveCount(1)
+    await enlarge.focus()
+    await page.keyboard.press("Enter")
+    await expect(page.getByRole("dialog")).toBeHidden()
+    release()
+    const dialog = page.getByRole("dialog")
+    await expect(dialog.getByRole("img", { name: project.imageAlt })).toBeVisible()
+    await page.keyboard.press("Escape")
+    await expect(dialog).toBeHidden()
+    await expect(enlarge).toBeFocused()
+    // One Enlarge button per picture: the library's own stays out of the way.
+    await expect(page.getByRole("button", { name: new RegExp(`^${zoomText.open}`) })).toHaveCount(projects.items.length)
+  })
+
+  test("a vertical swipe of more than 10 px closes the enlarged view, a shorter one does not", async ({ page }) => {
+    const { card } = await openProjects(page)
+    const project = projects.items[0]
+    const dialog = page.getByRole("dialog")
+    await card(project.title).getByRole("img", { name: project.imageAlt }).click()
+    await expect(dialog.getByRole("img", { name: project.imageAlt })).toBeVisible()
+
+    const cdp = await page.context().newCDPSession(page)
+    const swipe = async (dy: number) => {
+      const x = 640
+      const y = 450
+      await cdp.send("Input.dispatchTouchEvent", { type: "touchStart", touchPoints: [{ x, y }] })
+      for (let step = 1; step <= 4; step++) {
+        await cdp.send("Input.dispatchTouchEvent", { type: "touchMove", touchPoints: [{ x, y: y + (dy * step) / 4 }] })
+      }
+      await cdp.send("Input.dispatchTouchEvent", { type: "touchEnd", touchPoints: [] })
+      await nextFrames(page)
+    }
+
+    await swipe(10)
+    await swipe(-10)
+    await expect(dialog).toBeVisible()
+    await swipe(14)
+    await expect(dialog).toBeHidden()
+
+    await card(project.title).getByRole("img", { name: project.imageAlt }).click()
+    await expect(dialog).toBeVisible()
+    await swipe(-40)
+    await expect(dialog).toBeHidden()
+  })
+})
+
+test.describe("header", () => {
+  test("its look changes after 50 px of scroll, and scrolling re-renders nothing between thresholds", async ({ page }) => {
+    // Counts React commits through the hook React DevTools uses (production React calls it too).
+    await page.addInitScript(() => {
+      const store = window as unknown as { __commits: number; __REACT_DEVTOOLS_GLOBAL_HOOK__: object }
+      store.__commits = 0
+      store.__REACT_DEVTOOLS_GLOBAL_HOOK__ = {
+        isDisabled: false,
+        supportsFiber: true,
+        renderers: new Map(),
+        inject: () => 1,
+        onCommitFiberRoot: () => {
+          store.__commits++
+        },
+        onCommitFiberUnmount: () => undefined,
+        onPostCommitFiberRoot: () => undefined,
+        checkDCE: () => undefined,
+      }
+    })
+    // Reduced motion: the carousels stay paused, so any commit would come from scrolling.
+    await page.emulateMedia({ reducedMotion: "reduce" })
+    await page.setViewportSize({ width: 1280, height: 800 })
+    await openHydrated(page, "/about/")
+    const header = page.getByRole("banner")
+    const look = () =>
+      header.evaluate(element => {
+        const style = getComputedStyle(element)
+        return `${style.backgroundColor} ${style.backgroundImage} ${style.boxShadow}`
+      })
+    const scrollTo = async (y: number) => {
+      await page.evaluate(top => window.scrollTo({ top, behavior: "instant" }), y)
+      await nextFrames(page)
+    }
+    const top = await look()
+
+    await scrollTo(49)
+    expect(await look(), "49 px: not yet").toBe(top)
+    await scrollTo(51)
+    await expect.poll(look, { message: "51 px: the scrolled look" }).not.toBe(top)
+    const scrolled = await look()
+
+    // Everything below the fold is loaded once, so only scrolling itself could re-render now.
+    await scrollTo(380)
+    await page.waitForLoadState("networkidle")
+    await scrollTo(60)
+    await page.evaluate(() => new Promise(resolve => requestIdleCallback(resolve)))
+    const before = await page.evaluate(() => (window as unknown as { __commits: number }).__commits)
+    for (let y = 60; y <= 390; y += 15) await scrollTo(y)
+    for (let y = 390; y >= 60; y -= 15) await scrollTo(y)
+    const during = await page.evaluate(() => (window as unknown as { __commits: number }).__commits)
+    expect(during - before, "React commits while scrolling between 60 and 390 px").toBe(0)
+    expect(await look()).toBe(scrolled)
+
+    await scrollTo(10)
+    await expect.poll(look, { message: "back at the top: the first look" }).toBe(top)
+    const after = await page.evaluate(() => (window as unknown as { __commits: number }).__commits)
+    expect(after - during, "crossing the threshold re-renders").toBeGreaterThan(0)
+  })
+
+  test("the services dropdown toggles and closes on Escape, a click outside and a followed link", async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 800 })
+    await openHydrated(page, "/about/")
+    const banner = page.getByRole("banner")
+    const toggle = banner.getByRole("button", { name: "Our Services pages" })
+    const serviceLink = banner.getByRole("link", { name: "Tax Services" })
+
+    await toggle.click()
+    await expect(toggle).toHaveAttribute("aria-expanded", "true")
+    await expect(serviceLink).toBeVisible()
+    await toggle.click()
+    await expect(toggle).toHaveAttribute("aria-expanded", "false")
+    await expect(serviceLink).toBeHidden()
+
+    await toggle.click()
+    await page.keyboard.press("Escape")
+    await expect(serviceLink).toBeHidden()
+    await expect(toggle).toBeFocused()
+
+    await toggle.click()
+    // Outside: the left edge of the page heading (a mouse click, not waiting for the heading to hold still).
+    const heading = (await page.getByRole("heading", { level: 1 }).boundingBox())!
+    await page.mouse.click(heading.x + 2, heading.y + heading.height / 2)
+    await expect(serviceLink).toBeHidden()
+    await expect(toggle).toHaveAttribute("aria-expanded", "false")
+
+    await toggle.click()
+    await serviceLink.click()
+    await expect(page).toHaveURL("/services/tax-service/")
+    await expect(serviceLink).toBeHidden()
+    await expect(toggle).toHaveAttribute("aria-expanded", "false")
+  })
+
+  test("the mobile menu toggles and closes on Escape, a click outside and a service link", async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 740 })
+    await openHydrated(page, "/about/")
+    const nav = page.getByRole("navigation", { name: uiText.mainNav })
+    const menuButton = page.getByRole("banner").getByRole("button", { name: /menu$/ })
+
+    await menuButton.click()
+    await expect(nav).toBeVisible()
+    await expect(menuButton).toHaveAccessibleName(uiText.closeMenu)
+    await menuButton.click()
+    await expect(nav).toBeHidden()
+    await expect(menuButton).toHaveAccessibleName(uiText.openMenu)
+
+    await menuButton.click()
+    await page.keyboard.press("Escape")
+    await expect(nav).toBeHidden()
+    await expect(menuButton).toBeFocused()
+
+    await menuButton.click()
+    await expect(nav).toBeVisible()
+    const box = (await nav.boundingBox())!
+    await page.mouse.click(box.x + 10, box.y + box.height + 30)
+    await expect(nav).toBeHidden()
+    await expect(page).toHaveURL("/about/")
+    await expect(menuButton).toHaveAttribute("aria-expanded", "false")
+
+    await menuButton.click()
+    await nav.getByRole("button", { name: "Our Services pages" }).click()
+    await nav.getByRole("link", { name: "Tax Services" }).click()
+    await expect(page).toHaveURL("/services/tax-service/")
+    await expect(nav).toBeHidden()
+    await expect(menuButton).toHaveAttribute("aria-expanded", "false")
+  })
+})
+
+test.describe("back to top", () => {
+  test.use({ viewport: { width: 1280, height: 800 } })
+
+  const scrollY = (page: Page) => page.evaluate(() => window.scrollY)
+
+  test("appears after 400 px and glides back to the top", async ({ page }) => {
+    await openHydrated(page, "/")
+    const button = page.getByRole("button", { name: uiText.backToTop })
+    await page.evaluate(() => window.scrollTo({ top: 399, behavior: "instant" }))
+    await nextFrames(page)
+    await expect(button).toBeHidden()
+    await page.evaluate(() => window.scrollTo({ top: 401, behavior: "instant" }))
+    await expect(button).toBeVisible()
+
+    await page.evaluate(() => window.scrollTo({ top: 2400, behavior: "instant" }))
+    await expect(button).toBeVisible()
+    // Record the scroll position at every frame after the click: a smooth scroll passes
+    // through positions between the start and the top.
+    await page.evaluate(() => {
+      const store = window as unknown as { __positions: number[] }
+      store.__positions = []
+      const sample = () => {
+        store.__positions.push(window.scrollY)
+        if (window.scrollY > 0 || store.__positions.length < 3) requestAnimationFrame(sample)
+      }
+      requestAnimationFrame(sample)
+    })
+    await button.click()
+    await expect.poll(() => scrollY(page)).toBe(0)
+    const positions = await page.evaluate(() => (window as unknown as { __positions: number[] }).__positions)
+    const between = positions.filter(y => y > 0 && y < 2400)
+    expect(between.length, `intermediate positions: ${positions.join(", ")}`).toBeGreaterThan(2)
+    expect(positions, "never moving away from the top").toEqual([...positions].sort((a, b) => b - a))
+    await expect(button).toBeHidden()
+    await expect(page.getByRole("link", { name: uiText.skipLink })).toBeFocused()
+  })
+
+  test("with reduced motion it jumps to the top at once", async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: "reduce" })
+    await openHydrated(page, "/")
+    await page.evaluate(() => window.scrollTo({ top: 2400, behavior: "instant" }))
+    const button = page.getByRole("button", { name: uiText.backToTop })
+    await expect(button).toBeVisible()
+    await button.click()
+    expect(await scrollY(page)).toBe(0)
   })
 })

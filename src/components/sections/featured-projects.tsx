@@ -1,10 +1,10 @@
 import { useState } from "react"
-import { GatsbyImage } from "gatsby-plugin-image"
 import { ExternalLink } from "lucide-react"
 import { ButtonLink } from "../ui/button"
 import { imageOf, type ImageFile } from "../ui/image-file"
 import { Section } from "../ui/section"
 import { uiText } from "../ui/ui-text"
+import { ZoomableImage } from "../ui/zoomable-image/zoomable-image"
 import * as styles from "./featured-projects.module.css"
 
 export type Project = {
@@ -29,16 +29,26 @@ export type FeaturedProjectsProps = {
   tone?: "white" | "sand"
 }
 
-/** The filter id that shows every project. */
+/** The filter id that shows every project (spec: the filter defaults to all). */
 export const ALL_PROJECTS = "all"
 
+/** The projects a filter shows: all of them for "all", else those of that category, in order. */
+export function projectsInCategory<P extends Pick<Project, "category">>(
+  projects: ReadonlyArray<P>,
+  filter: string,
+): ReadonlyArray<P> {
+  return filter === ALL_PROJECTS ? projects : projects.filter(project => project.category === filter)
+}
+
 /**
- * Six featured projects. The spec keeps the filter bar hidden (the `hidden` attribute) while
- * the filter itself works and defaults to all projects.
+ * Six featured projects. Hovering a card, or focusing anything inside it, shows the overlay
+ * with title, client and the Visit Website link; clicking the picture enlarges it.
+ * The spec keeps the filter bar hidden (the `hidden` attribute) while the filter itself works
+ * and defaults to all projects.
  */
 export function FeaturedProjects({ heading, intro, filters, projects, more, tone = "white" }: FeaturedProjectsProps) {
   const [filter, setFilter] = useState(ALL_PROJECTS)
-  const shown = filter === ALL_PROJECTS ? projects : projects.filter(project => project.category === filter)
+  const shown = projectsInCategory(projects, filter)
 
   return (
     <Section heading={heading} intro={intro} tone={tone}>
@@ -61,7 +71,7 @@ export function FeaturedProjects({ heading, intro, filters, projects, more, tone
           const image = imageOf(project.image)
           return (
             <li className={styles.card} key={project.id}>
-              {image && <GatsbyImage className={styles.image} image={image} alt={project.imageAlt} />}
+              {image && <ZoomableImage className={styles.image} image={image} alt={project.imageAlt} />}
               <div className={styles.overlay}>
                 <h3 className={styles.title}>{project.title}</h3>
                 <p className={styles.client}>{project.client}</p>

@@ -1,18 +1,23 @@
 /**
  * A gatsby-plugin-image picture that opens an enlarged view when clicked (spec section 4,
  * zoom modal), using react-medium-image-zoom: a modal <dialog> (focus moves in, the page
- * behind is inert, focus returns on close), a keyboard-reachable "Enlarge image" button, and
- * closing on Escape, a click outside the image, the mouse wheel and a vertical swipe of more
- * than 10 px. We add closing on the keyboard's scroll keys and on page scroll.
+ * behind is inert, focus returns on close) that closes on Escape, a click outside the image
+ * and a vertical swipe of more than 10 px. We add closing on the mouse wheel from the first
+ * moment, on the keyboard's scroll keys and on page scroll.
  *
  * The library loads when the image comes near the viewport; before that the picture is
- * shown as is (same box, so nothing moves when the zoom wrapper arrives).
+ * shown as is (same box, so nothing moves when the zoom wrapper arrives). The keyboard's
+ * "Enlarge image" button is ours, rendered on the server with the picture, rather than the
+ * library's, which would only appear once the library has loaded: the tab order never
+ * changes under a keyboard user, and a press before the library is ready still opens the view.
  */
-import { useCallback, useRef, useState } from "react"
+import { useCallback, useEffect, useRef, useState, type MouseEvent } from "react"
 import { GatsbyImage, type IGatsbyImageData } from "gatsby-plugin-image"
+import { ZoomIn } from "lucide-react"
 import { useNearViewport } from "../carousel/use-near-viewport"
 import { useCloseOnScroll } from "./use-close-on-scroll"
 import { useZoomLibrary } from "./use-zoom-library"
+import { useZoomReady } from "./use-zoom-ready"
 import { zoomSource } from "./zoom-source"
 import { zoomText } from "./zoom-text"
 import * as styles from "./zoomable-image.module.css"
@@ -29,15 +34,31 @@ export const SWIPE_TO_CLOSE_PX = 10
 
 export function ZoomableImage({ image, alt, className }: ZoomableImageProps) {
   const rootRef = useRef<HTMLDivElement>(null)
+  const [requested, setRequested] = useState(false)
   const near = useNearViewport(rootRef)
-  const Zoom = useZoomLibrary(near)
+  const Zoom = useZoomLibrary(near || requested)
+  const ready = useZoomReady(rootRef, Zoom !== null)
   const [zoomed, setZoomed] = useState(false)
   const close = useCallback(() => setZoomed(false), [])
   useCloseOnScroll(zoomed, close)
 
+  // A press that came before the library could show the picture opens it once it can.
+  useEffect(() => {
+    if (requested && ready) {
+      setRequested(false)
+      setZoomed(true)
+    }
+  }, [requested, ready])
+
+  const open = () => (ready ? setZoomed(true) : setRequested(true))
+  // Once ready, the library handles clicks on the picture itself.
+  const onPictureClick = (event: MouseEvent<HTMLDivElement>) => {
+    if (!ready && event.target instanceof HTMLImageElement) setRequested(true)
+  }
+
   const picture = <GatsbyImage className={styles.image} image={image} alt={alt} />
   return (
-    <div ref={rootRef} className={[styles.root, className].filter(Boolean).join(" ")}>
+    <div ref={rootRef} className={[styles.root, className].filter(Boolean).join(" ")} onClick={onPictureClick}>
       {Zoom ? (
         <Zoom
           isZoomed={zoomed}
@@ -45,7 +66,6 @@ export function ZoomableImage({ image, alt, className }: ZoomableImageProps) {
           zoomImg={zoomSource(image)}
           canSwipeToUnzoom
           swipeToUnzoomThreshold={SWIPE_TO_CLOSE_PX}
-          a11yNameButtonZoom={zoomText.open}
           a11yNameButtonUnzoom={zoomText.close}
           classDialog={styles.dialog}
           wrapElement="div"
@@ -55,6 +75,9 @@ export function ZoomableImage({ image, alt, className }: ZoomableImageProps) {
       ) : (
         picture
       )}
+      <button type="button" className={styles.enlarge} aria-label={`${zoomText.open}: ${alt}`} onClick={open}>
+        <ZoomIn aria-hidden="true" focusable="false" />
+      </button>
     </div>
   )
 }
