@@ -1,9 +1,9 @@
 /**
  * Turns one Lighthouse result into the figures of the table: scores, metrics, the audits that
- * cost points, first-load JavaScript (gzip) and any request that left the machine.
+ * cost points, first-load JavaScript (gzip, from the build) and any request that left the machine.
  */
-import { gzipSync } from "node:zlib"
 import type { Result } from "lighthouse"
+import { firstLoadJs } from "./first-load-js"
 
 export const categories = ["performance", "accessibility", "best-practices", "seo"] as const
 export type Category = (typeof categories)[number]
@@ -26,6 +26,8 @@ export type PageSummary = {
   firstLoadJsFiles: string[]
   totalKb: number
   thirdPartyRequests: string[]
+  /** The errors-in-console audit's rows: the URL each error names and its text. */
+  consoleErrors: Array<{ url: string; description: string }>
 }
 
 type NetworkRequestItem = { url: string; rendererStartTime?: number; resourceType?: string }
@@ -75,43 +77,26 @@ function isLoopback(url: string): boolean {
   }
 }
 
-const gzipSizes = new Map<string, Promise<number>>()
-
-/** The gzip size (level 9) of a script as the server sends it uncompressed. */
-function gzipSizeOf(url: string): Promise<number> {
-  let size = gzipSizes.get(url)
-  if (!size) {
-    size = fetch(url, { headers: { "accept-encoding": "identity" } })
-      .then(response => {
-        if (!response.ok) throw new Error(`${url} answered ${response.status}`)
-        return response.arrayBuffer()
-      })
-      .then(body => gzipSync(Buffer.from(body), { level: 9 }).length)
-    gzipSizes.set(url, size)
-  }
-  return size
+/**
+ * First-load JavaScript, from the build rather than the network log: the page's bundles plus
+ * its page component's chunk group (bench/first-load-js.ts). The pages request their bundles
+ * after the first paint (gatsby-ssr.tsx), often after the load event, so "scripts requested
+ * before load" would miss them. The 404 page is measured as public/404/.
+ */
+function firstLoadScripts(path: string, isNotFoundPage: boolean): { kb: number; files: string[] } {
+  const [page] = firstLoadJs("public", [isNotFoundPage ? "/404/" : path])
+  if (!page) return { kb: Number.NaN, files: [] }
+  return { kb: page.totalKb, files: Object.keys(page.files).map(name => `/${name}`) }
 }
 
-/**
- * First-load JavaScript: every script requested before the load event, as in Lighthouse's
- * network records; both clocks are aligned on the trace timestamps Lighthouse reports.
- */
-async function firstLoadScripts(lhr: Result): Promise<{ kb: number; files: string[] }> {
-  const network = detailsOf(lhr, "network-requests")
-  const items = (Array.isArray(network.items) ? network.items : []) as NetworkRequestItem[]
-  const debugData = network.debugData as { networkStartTimeTs?: number } | undefined
-  const metricsItems = detailsOf(lhr, "metrics").items
-  const observed = (Array.isArray(metricsItems) ? metricsItems[0] : undefined) as { observedLoadTs?: number } | undefined
-  const loadMs =
-    debugData?.networkStartTimeTs !== undefined && observed?.observedLoadTs !== undefined
-      ? (observed.observedLoadTs - debugData.networkStartTimeTs) / 1000
-      : Number.POSITIVE_INFINITY
-  const scripts = items.filter(
-    item => item.resourceType === "Script" && isLoopback(item.url) && (item.rendererStartTime ?? 0) <= loadMs,
-  )
-  const files = [...new Set(scripts.map(item => item.url))]
-  const sizes = await Promise.all(files.map(gzipSizeOf))
-  return { kb: sizes.reduce((sum, size) => sum + size, 0) / 1024, files: files.map(url => new URL(url).pathname) }
+type ConsoleErrorItem = { description?: string; sourceLocation?: { url?: string } }
+
+function consoleErrorsOf(lhr: Result): PageSummary["consoleErrors"] {
+  const items = detailsOf(lhr, "errors-in-console").items
+  return ((Array.isArray(items) ? items : []) as ConsoleErrorItem[]).map(item => ({
+    url: item.sourceLocation?.url ?? "",
+    description: item.description ?? "",
+  }))
 }
 
 export async function summarize(lhr: Result, path: string, mode: Mode, isNotFoundPage: boolean): Promise<PageSummary> {
@@ -124,7 +109,7 @@ export async function summarize(lhr: Result, path: string, mode: Mode, isNotFoun
   }
   const network = detailsOf(lhr, "network-requests")
   const requests = (Array.isArray(network.items) ? network.items : []) as NetworkRequestItem[]
-  const firstLoad = await firstLoadScripts(lhr)
+  const firstLoad = firstLoadScripts(path, isNotFoundPage)
   return {
     path,
     mode,
@@ -142,13 +127,15 @@ export async function summarize(lhr: Result, path: string, mode: Mode, isNotFoun
     firstLoadJsFiles: firstLoad.files,
     totalKb: numeric(lhr, "total-byte-weight") / 1024,
     thirdPartyRequests: [...new Set(requests.map(item => item.url).filter(url => !isLoopback(url)))],
+    consoleErrors: consoleErrorsOf(lhr),
   }
 }
 
 /** The middle run, ranked by performance score and then by LCP (ties go to the slower run). */
 export function medianRun<T extends { summary: PageSummary }>(runs: T[]): T {
   const ranked = [...runs].sort(
-    (a, b) => (b.summary.scores.performance ?? -1) - (a.summary.scores.performance ?? -1) || a.summary.lcpMs - b.summary.lcpMs,
+    (a, b) =>
+      (b.summary.scores.performance ?? -1) - (a.summary.scores.performance ?? -1) || a.summary.lcpMs - b.summary.lcpMs,
   )
   return ranked[Math.floor(ranked.length / 2)]
 }

@@ -16,7 +16,7 @@ import { join } from "node:path"
 import type { Flags, Result } from "lighthouse"
 import { chromiumLaunchOptions } from "../e2e/support/chromium"
 import { allRoutes, notFoundRoute } from "../e2e/support/quality-routes"
-import { budgetMisses, budgets } from "./lighthouse-budgets"
+import { budgetMisses, budgets, onlyOwnNotFoundErrors } from "./lighthouse-budgets"
 import { startProductionServer } from "./lighthouse-server"
 import { categories, medianRun, summarize, type Mode, type PageSummary } from "./lighthouse-summary"
 
@@ -33,7 +33,10 @@ if (!Number.isInteger(runs) || runs < 1) {
   console.error(`--runs must be a whole number of at least 1 (got "${option("runs")}").`)
   process.exit(2)
 }
-const only = option("only")?.split(",").map(path => path.trim()).filter(Boolean)
+const only = option("only")
+  ?.split(",")
+  .map(path => path.trim())
+  .filter(Boolean)
 const unknown = only?.filter(path => !allRoutes.includes(path)) ?? []
 if (unknown.length > 0) {
   console.error(`--only names unknown routes: ${unknown.join(", ")}. Known: ${allRoutes.join(" ")}`)
@@ -48,7 +51,10 @@ const targets: Target[] = [
 function buildIfNeeded(): void {
   // The build writes the shared public/: take the team's build lock when flock exists.
   const command = existsSync("/usr/bin/flock") ? "flock" : "npx"
-  const args = command === "flock" ? ["/tmp/gatsby-build.lock", "npx", "tsx", "scripts/build-if-needed.ts"] : ["tsx", "scripts/build-if-needed.ts"]
+  const args =
+    command === "flock"
+      ? ["/tmp/gatsby-build.lock", "npx", "tsx", "scripts/build-if-needed.ts"]
+      : ["tsx", "scripts/build-if-needed.ts"]
   const result = spawnSync(command, args, { stdio: "inherit" })
   if (result.status !== 0) {
     console.error("The site did not build: nothing to measure.")
@@ -57,7 +63,8 @@ function buildIfNeeded(): void {
 }
 
 function slug(target: Target): string {
-  const name = target.path === notFoundRoute ? "not-found" : target.path.replace(/^\/|\/$/g, "").replace(/\//g, "-") || "home"
+  const name =
+    target.path === notFoundRoute ? "not-found" : target.path.replace(/^\/|\/$/g, "").replace(/\//g, "-") || "home"
   return `${name}-${target.mode}`
 }
 
@@ -69,7 +76,11 @@ function slug(target: Target): string {
 async function runLighthouse(url: string, target: Target): Promise<Run> {
   const { launch } = await import("chrome-launcher")
   const { default: lighthouse, desktopConfig } = await import("lighthouse")
-  const chrome = await launch({ chromePath: chromiumLaunchOptions.executablePath, chromeFlags: chromiumLaunchOptions.args, logLevel: "silent" })
+  const chrome = await launch({
+    chromePath: chromiumLaunchOptions.executablePath,
+    chromeFlags: chromiumLaunchOptions.args,
+    logLevel: "silent",
+  })
   try {
     const flags: Flags = {
       port: chrome.port,
@@ -93,7 +104,8 @@ const kb = (value: number) => (Number.isFinite(value) ? value.toFixed(1) : "n/a"
 const score = (value: number | null) => (value === null ? "n/a" : String(value))
 
 export function table(pages: PageSummary[]): string {
-  const header = "| URL | mode | perf | a11y | BP | SEO | LCP (s) | CLS | TBT (ms) | first-load JS (KB gzip) | total (KB) |"
+  const header =
+    "| URL | mode | perf | a11y | BP | SEO | LCP (s) | CLS | TBT (ms) | first-load JS (KB gzip) | total (KB) |"
   const rule = "|---|---|--:|--:|--:|--:|--:|--:|--:|--:|--:|"
   const rows = pages.map(page =>
     [
@@ -101,7 +113,9 @@ export function table(pages: PageSummary[]): string {
       page.mode,
       score(page.scores.performance),
       score(page.scores.accessibility),
-      score(page.scores["best-practices"]),
+      onlyOwnNotFoundErrors(page)
+        ? `${score(page.scores["best-practices"])} (own 404)`
+        : score(page.scores["best-practices"]),
       page.isNotFoundPage ? `${score(page.scores.seo)} (exempt)` : score(page.scores.seo),
       (page.lcpMs / 1000).toFixed(2),
       page.cls.toFixed(3),
@@ -155,7 +169,10 @@ async function main(): Promise<void> {
     "",
     misses.length === 0
       ? "Every budget holds."
-      : ["Budget misses:", ...misses.map(m => `- ${m.target}: ${m.budget}, measured ${m.measured}${m.detail ? ` (${m.detail})` : ""}`)].join("\n"),
+      : [
+          "Budget misses:",
+          ...misses.map(m => `- ${m.target}: ${m.budget}, measured ${m.measured}${m.detail ? ` (${m.detail})` : ""}`),
+        ].join("\n"),
   ].join("\n")
   console.log(`\n${output}\n`)
   writeFileSync(join(outDir, "table.md"), output + "\n")
