@@ -119,6 +119,34 @@ describe("staff e-mail", () => {
     await waitFor(() => (readLeads(started.config.dataDir)[0].notification?.attempts ?? 0) > attempts)
   })
 
+  it("survives a database error in the outbox (another writer holds the lock) and delivers once it clears", async () => {
+    const unhandled: unknown[] = []
+    const onUnhandled = (reason: unknown) => unhandled.push(reason)
+    process.on("unhandledRejection", onUnhandled)
+    try {
+      const port = await closedPort()
+      const started = await startApp({ smtpUrl: `smtp://127.0.0.1:${port}` })
+      app = started.app
+      const id = await postForm(started.url, validLead())
+      await waitFor(() => readLeads(started.config.dataDir)[0]?.notification?.attempts)
+
+      // As the staff CLI's checkpoint would: the worker's next markFailed waits 5 s, then SQLITE_BUSY.
+      const blocker = openDatabase(started.config.dataDir)
+      blocker.exec("BEGIN IMMEDIATE")
+      // Longer than the longest fast retry (400 ms), so one attempt falls inside.
+      await new Promise(resolve => setTimeout(resolve, 1000))
+      blocker.exec("ROLLBACK")
+      blocker.close()
+
+      sink = await startSmtpSink(port)
+      await waitFor(() => sentAt(started.config.dataDir, id), 15_000)
+      expect(await postForm(started.url, validContact())).toMatch(/\S/)
+      expect(unhandled).toEqual([])
+    } finally {
+      process.off("unhandledRejection", onUnhandled)
+    }
+  }, 30_000)
+
   it("sends a staff resend again, with its own Message-ID", async () => {
     sink = await startSmtpSink()
     const started = await startApp({ smtpUrl: `smtp://127.0.0.1:${sink.port}` })

@@ -64,18 +64,29 @@ export class MailWorker {
     if (this.timer) clearTimeout(this.timer)
     this.timer = setTimeout(() => {
       this.timer = null
-      this.running = this.pass().finally(() => {
+      this.running = this.passThenSchedule().finally(() => {
         this.running = null
-        this.scheduleNext()
       })
     }, delayMs)
     // Pending mail alone must not keep a stopping process alive: it is in the database.
     this.timer.unref()
   }
 
-  private scheduleNext(): void {
-    const next = this.options.store.nextDueAt()
-    const wait = next === null ? this.idleCheckMs : Math.min(this.idleCheckMs, Math.max(0, next - Date.now()))
+  /**
+   * One pass, then the next one. The database can fail here (busy behind the staff CLI's
+   * checkpoint, a full disk): that must not end the process that receives the leads, so the
+   * error is logged and the outbox is read again after the first retry delay.
+   */
+  private async passThenSchedule(): Promise<void> {
+    let wait: number
+    try {
+      await this.pass()
+      const next = this.options.store.nextDueAt()
+      wait = next === null ? this.idleCheckMs : Math.min(this.idleCheckMs, Math.max(0, next - Date.now()))
+    } catch (error) {
+      this.options.log.error({ err: error }, "mail outbox could not be read or updated; will look again")
+      wait = this.retry.baseMs
+    }
     this.schedule(wait)
   }
 
