@@ -6,7 +6,7 @@
 import Fastify, { type FastifyError, type FastifyInstance } from "fastify"
 import { createTransport } from "nodemailer"
 import type { Config } from "./config"
-import { endpointMessages, registerLeadEndpoint } from "./http/lead-endpoint"
+import { endpointMessages, refuseOtherMethod, registerLeadEndpoint } from "./http/lead-endpoint"
 import { contentSecurityPolicy, staticSecurityHeaders } from "./http/security-headers"
 import { registerStaticSite } from "./http/static-site"
 import { MailWorker, type SendMail } from "./mail/mail-worker"
@@ -86,6 +86,8 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   })
 
   app.setNotFoundHandler((request, reply) => {
+    const refused = refuseOtherMethod(request, reply)
+    if (refused) return refused
     if (request.method === "GET" || request.method === "HEAD") return site.sendNotFoundPage(reply)
     return reply.code(404).send({ message: "Not found." })
   })

@@ -165,7 +165,7 @@ describe("malformed requests get a clear 4xx and change nothing", () => {
     expect(response.statusCode).toBe(415)
   })
 
-  it.each([["GET"], ["PUT"], ["DELETE"], ["PATCH"], ["OPTIONS"], ["HEAD"]] as const)(
+  it.each([["GET"], ["PUT"], ["DELETE"], ["PATCH"], ["OPTIONS"], ["HEAD"], ["TRACE"], ["PROPFIND"], ["SEARCH"], ["LOCK"]] as const)(
     "405 with Allow: POST for %s",
     async method => {
       const response = await app.inject({ method, url: "/send_email.php" })

@@ -33,11 +33,18 @@ export type LeadEndpointOptions = AllowedOrigins & {
   onStored: (id: string) => void
 }
 
-export async function registerLeadEndpoint(app: FastifyInstance, options: LeadEndpointOptions): Promise<void> {
-  const refuseMethod = (_request: FastifyRequest, reply: FastifyReply) =>
-    reply.code(405).header("allow", "POST").send({ message: endpointMessages.method })
-  app.route({ method: ["GET", "PUT", "DELETE", "PATCH", "OPTIONS"], url: LEAD_ENDPOINT, handler: refuseMethod })
+/**
+ * Any other method on the endpoint's path: called from the server's not-found handler, which
+ * every unrouted method reaches, including those Fastify has no router entry for (PROPFIND…).
+ */
+export function refuseOtherMethod(request: FastifyRequest, reply: FastifyReply): FastifyReply | null {
+  if (request.method === "POST" || request.url.split("?")[0] !== LEAD_ENDPOINT) return null
+  return reply.code(405).header("allow", "POST").send({ message: endpointMessages.method })
+}
 
+export async function registerLeadEndpoint(app: FastifyInstance, options: LeadEndpointOptions): Promise<void> {
+  // GET (and HEAD) would otherwise reach the static site's catch-all route first.
+  app.get(LEAD_ENDPOINT, (request, reply) => refuseOtherMethod(request, reply))
   // An encapsulated scope: its only body parser and its rate limit apply to this route alone.
   await app.register(async scope => {
     scope.removeAllContentTypeParsers()
