@@ -103,6 +103,18 @@ export function validateData(dataDir: string): DataValidation {
     problems.push(...at(findDuplicateIds(data.value)), ...at(findMissingImages(data.value, dataDir)))
   }
 
+  // A deleted data file: its schema is still there, and the pages that read it would fail later without naming it.
+  const schemaNames = existsSync(path.join(dataDir, "schemas")) ? readdirSync(path.join(dataDir, "schemas")) : []
+  for (const schemaName of schemaNames.filter(name => name.endsWith(".schema.json")).sort()) {
+    const name = schemaName.replace(/\.schema\.json$/, ".json")
+    if (files.includes(name)) continue
+    problems.push({
+      file: displayPath(path.join(dataDir, name)),
+      location: "",
+      message: `the file is missing: the site reads it (its fields are described in ${displayPath(path.join(dataDir, "schemas", schemaName))}); restore it from version control`,
+    })
+  }
+
   const crossFile = (name: string, located: LocatedMessage[]) =>
     located.map(({ pointer, message }) => ({ file: displayPath(path.join(dataDir, name)), location: pointer, message }))
   if (parsed.has("service-cards.json") && parsed.has("services.json")) {

@@ -82,7 +82,10 @@ describe("a broken data file is reported with its file, its JSON path and what w
 
   it("a seventh service", () => {
     data.edit<Items<Service>>("services.json", services => services.items.push({ ...services.items[0], id: "seventh" }))
-    expect(problems()).toEqual(["data/services.json /items: expected exactly 6 items, found 7 (The six services.)"])
+    expect(problems()).toEqual([
+      "data/services.json /items: expected exactly 6 items, found 7 (The six services.)",
+      'data/services.json /items/6/id: expected one of "open-bank-account", "tax-service", "vat-service", "web-designing", "web-development", "digital-marketing", found the text "seventh"',
+    ])
   })
 
   it("a duplicate service id", () => {
@@ -91,6 +94,20 @@ describe("a broken data file is reported with its file, its JSON path and what w
       'data/services.json /items/3/id: duplicate id "tax-service", already used at /items/1/id: expected every id in this list to be unique',
       // The home card that linked to the renamed service no longer finds it.
       'data/service-cards.json /items/4/path: "/services/web-designing/" does not match a service: expected /services/<id>/ with an id of services.json (open-bank-account, tax-service, vat-service, web-development, digital-marketing)',
+    ])
+  })
+
+  it("a renamed service id (the six ids are the web addresses the spec fixes)", () => {
+    data.edit<Items<Service>>("services.json", services => (services.items[2].id = "vat-services"))
+    expect(problems()[0]).toBe(
+      'data/services.json /items/2/id: expected one of "open-bank-account", "tax-service", "vat-service", "web-designing", "web-development", "digital-marketing", found the text "vat-services"',
+    )
+  })
+
+  it("a deleted data file", () => {
+    data.remove("faq.json")
+    expect(problems()).toEqual([
+      `data/faq.json: the file is missing: the site reads it (its fields are described in ${data.dir}/schemas/faq.schema.json); restore it from version control`,
     ])
   })
 
