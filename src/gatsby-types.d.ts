@@ -7311,6 +7311,8 @@ type NotFoundPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 type NotFoundPageQuery = { readonly notFoundJson: { readonly code: string, readonly heading: string, readonly text: string, readonly linkLabel: string, readonly seo: { readonly title: string, readonly description: string, readonly keywords: ReadonlyArray<string> } } | null };
 
+type PageSeoFragment = { readonly title: string, readonly description: string, readonly keywords: ReadonlyArray<string> };
+
 type PortfolioLinksPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 

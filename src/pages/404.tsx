@@ -32,9 +32,7 @@ export const query = graphql`
   query NotFoundPage {
     notFoundJson {
       seo {
-        title
-        description
-        keywords
+        ...PageSeo
       }
       code
       heading

@@ -26,24 +26,14 @@ function requirePage(data: Queries.PortfolioLinksPageQuery) {
 
 export const Head: HeadFC<Queries.PortfolioLinksPageQuery> = ({ data }) => {
   const { seo, hero } = requirePage(data)
-  return (
-    <Seo
-      title={seo.title}
-      description={seo.description}
-      keywords={seo.keywords}
-      path="/PortfolioLinks/"
-      breadcrumbs={[{ name: hero.heading, path: "/PortfolioLinks/" }]}
-    />
-  )
+  return <Seo {...seo} path="/PortfolioLinks/" breadcrumbs={[{ name: hero.heading, path: "/PortfolioLinks/" }]} />
 }
 
 export const query = graphql`
   query PortfolioLinksPage {
     portfolioLinksJson {
       seo {
-        title
-        description
-        keywords
+        ...PageSeo
       }
       hero {
         heading

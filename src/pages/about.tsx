@@ -30,24 +30,14 @@ function requireAbout(data: Queries.AboutPageQuery) {
 
 export const Head: HeadFC<Queries.AboutPageQuery> = ({ data }) => {
   const { seo, hero } = requireAbout(data)
-  return (
-    <Seo
-      title={seo.title}
-      description={seo.description}
-      keywords={seo.keywords}
-      path="/about/"
-      breadcrumbs={[{ name: hero.heading, path: "/about/" }]}
-    />
-  )
+  return <Seo {...seo} path="/about/" breadcrumbs={[{ name: hero.heading, path: "/about/" }]} />
 }
 
 export const query = graphql`
   query AboutPage {
     aboutJson {
       seo {
-        title
-        description
-        keywords
+        ...PageSeo
       }
       hero {
         heading

@@ -44,9 +44,7 @@ export const Head: HeadFC<Queries.ContactPageQuery> = ({ data }) => {
   const { company, siteUrl } = useSiteData()
   return (
     <Seo
-      title={seo.title}
-      description={seo.description}
-      keywords={seo.keywords}
+      {...seo}
       path="/contact/"
       breadcrumbs={[{ name: hero.heading, path: "/contact/" }]}
       jsonLd={[professionalServiceLd(company, siteUrl)]}
@@ -58,9 +56,7 @@ export const query = graphql`
   query ContactPage {
     contactJson {
       seo {
-        title
-        description
-        keywords
+        ...PageSeo
       }
       hero {
         heading

@@ -90,24 +90,14 @@ function requirePageData(data: Queries.HomePageQuery) {
 export const Head: HeadFC<Queries.HomePageQuery> = ({ data }) => {
   const { home, faq } = requirePageData(data)
   const { company, siteUrl } = useSiteData()
-  return (
-    <Seo
-      title={home.seo.title}
-      description={home.seo.description}
-      keywords={home.seo.keywords}
-      path="/"
-      jsonLd={[professionalServiceLd(company, siteUrl), faqPageLd(faq.items)]}
-    />
-  )
+  return <Seo {...home.seo} path="/" jsonLd={[professionalServiceLd(company, siteUrl), faqPageLd(faq.items)]} />
 }
 
 export const query = graphql`
   query HomePage {
     homeJson {
       seo {
-        title
-        description
-        keywords
+        ...PageSeo
       }
       hero {
         ctaLabel

@@ -33,13 +33,7 @@ function requirePageData(data: Queries.PortfolioPageQuery) {
 export const Head: HeadFC<Queries.PortfolioPageQuery> = ({ data }) => {
   const { portfolio } = requirePageData(data)
   return (
-    <Seo
-      title={portfolio.seo.title}
-      description={portfolio.seo.description}
-      keywords={portfolio.seo.keywords}
-      path="/portfolio/"
-      breadcrumbs={[{ name: portfolio.hero.heading, path: "/portfolio/" }]}
-    />
+    <Seo {...portfolio.seo} path="/portfolio/" breadcrumbs={[{ name: portfolio.hero.heading, path: "/portfolio/" }]} />
   )
 }
 
@@ -47,9 +41,7 @@ export const query = graphql`
   query PortfolioPage {
     portfolioJson {
       seo {
-        title
-        description
-        keywords
+        ...PageSeo
       }
       hero {
         heading

@@ -15,15 +15,7 @@ function requirePrivacy(data: Queries.PrivacyPolicyPageQuery) {
 
 export const Head: HeadFC<Queries.PrivacyPolicyPageQuery> = ({ data }) => {
   const { seo, heading } = requirePrivacy(data)
-  return (
-    <Seo
-      title={seo.title}
-      description={seo.description}
-      keywords={seo.keywords}
-      path="/privacy-policy/"
-      breadcrumbs={[{ name: heading, path: "/privacy-policy/" }]}
-    />
-  )
+  return <Seo {...seo} path="/privacy-policy/" breadcrumbs={[{ name: heading, path: "/privacy-policy/" }]} />
 }
 
 export const query = graphql`
@@ -31,9 +23,7 @@ export const query = graphql`
     legalJson {
       privacy {
         seo {
-          title
-          description
-          keywords
+          ...PageSeo
         }
         heading
         text

@@ -34,24 +34,14 @@ function requirePageData(data: Queries.ServicesPageQuery) {
 
 export const Head: HeadFC<Queries.ServicesPageQuery> = ({ data }) => {
   const { page } = requirePageData(data)
-  return (
-    <Seo
-      title={page.seo.title}
-      description={page.seo.description}
-      keywords={page.seo.keywords}
-      path="/services/"
-      breadcrumbs={[{ name: page.hero.heading, path: "/services/" }]}
-    />
-  )
+  return <Seo {...page.seo} path="/services/" breadcrumbs={[{ name: page.hero.heading, path: "/services/" }]} />
 }
 
 export const query = graphql`
   query ServicesPage {
     servicesPageJson {
       seo {
-        title
-        description
-        keywords
+        ...PageSeo
       }
       hero {
         heading

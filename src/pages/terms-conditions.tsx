@@ -15,15 +15,7 @@ function requireTerms(data: Queries.TermsConditionsPageQuery) {
 
 export const Head: HeadFC<Queries.TermsConditionsPageQuery> = ({ data }) => {
   const { seo, heading } = requireTerms(data)
-  return (
-    <Seo
-      title={seo.title}
-      description={seo.description}
-      keywords={seo.keywords}
-      path="/terms-conditions/"
-      breadcrumbs={[{ name: heading, path: "/terms-conditions/" }]}
-    />
-  )
+  return <Seo {...seo} path="/terms-conditions/" breadcrumbs={[{ name: heading, path: "/terms-conditions/" }]} />
 }
 
 export const query = graphql`
@@ -31,9 +23,7 @@ export const query = graphql`
     legalJson {
       terms {
         seo {
-          title
-          description
-          keywords
+          ...PageSeo
         }
         heading
         text

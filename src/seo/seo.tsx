@@ -1,3 +1,4 @@
+import { graphql } from "gatsby"
 import type { ReactNode } from "react"
 import { useSiteData } from "../hooks/use-site-data"
 import { absoluteUrl, breadcrumbLd, serializeJsonLd, type Crumb, type JsonLd } from "./json-ld"
@@ -77,3 +78,12 @@ export function Seo({
     </>
   )
 }
+
+/** What every page's data file says about the page for search engines (the `seo` block). */
+export const pageSeoFragment = graphql`
+  fragment PageSeo on PageSeo {
+    title
+    description
+    keywords
+  }
+`
