@@ -21,33 +21,35 @@ export type TestimonialsProps = {
   testimonials: ReadonlyArray<Testimonial>
 }
 
-/** Four client quotes with ratings: 1 per view, 2 from 768 px, autoplay every 5 s. */
+/** Four client quotes with ratings: 1 per view, 2 from 768 px, autoplay every 5 s; they rise in on scroll. */
 export function Testimonials({ heading, intro, testimonials }: TestimonialsProps) {
   return (
     <Section heading={heading} intro={intro} tone="navy">
-      <Carousel label={heading} perView={{ base: 1, md: 2 }} gap={30} autoplayMs={5000} dots arrows="hover">
-        {testimonials.map(testimonial => {
-          const avatar = imageOf(testimonial.image)
-          return (
-            <div className={styles.slide} key={testimonial.id}>
-              <figure className={styles.card}>
-                <Quote className={styles.mark} aria-hidden="true" focusable="false" />
-                <RatingStars rating={testimonial.rating} />
-                <blockquote className={styles.quote}>
-                  <p>{testimonial.quote}</p>
-                </blockquote>
-                <figcaption className={styles.person}>
-                  {avatar && <GatsbyImage className={styles.avatar} image={avatar} alt="" />}
-                  <span>
-                    <cite className={styles.name}>{testimonial.name}</cite>
-                    <span className={styles.position}>{testimonial.position}</span>
-                  </span>
-                </figcaption>
-              </figure>
-            </div>
-          )
-        })}
-      </Carousel>
+      <div className={styles.reveal}>
+        <Carousel label={heading} perView={{ base: 1, md: 2 }} gap={30} autoplayMs={5000} dots arrows="hover">
+          {testimonials.map(testimonial => {
+            const avatar = imageOf(testimonial.image)
+            return (
+              <div className={styles.slide} key={testimonial.id}>
+                <figure className={styles.card}>
+                  <Quote className={styles.mark} aria-hidden="true" focusable="false" />
+                  <RatingStars rating={testimonial.rating} />
+                  <blockquote className={styles.quote}>
+                    <p>{testimonial.quote}</p>
+                  </blockquote>
+                  <figcaption className={styles.person}>
+                    {avatar && <GatsbyImage className={styles.avatar} image={avatar} alt="" />}
+                    <span>
+                      <cite className={styles.name}>{testimonial.name}</cite>
+                      <span className={styles.position}>{testimonial.position}</span>
+                    </span>
+                  </figcaption>
+                </figure>
+              </div>
+            )
+          })}
+        </Carousel>
+      </div>
     </Section>
   )
 }
