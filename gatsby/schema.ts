@@ -122,7 +122,14 @@ export const typeDefs = /* GraphQL */ `
     quoteLabel: String!
     mobileCtaLabel: String!
     quickLinks: [NavLink!]!
+    footerHeadings: FooterHeadings!
     legal: [NavLink!]!
+  }
+  type FooterHeadings {
+    quickLinks: String!
+    services: String!
+    contact: String!
+    reviews: String!
   }
 
   # ---------- data/blocks.json: reusable sections ----------

@@ -82,6 +82,12 @@ export function useSiteData() {
           label
           path
         }
+        footerHeadings {
+          quickLinks
+          services
+          contact
+          reviews
+        }
         legal {
           label
           path

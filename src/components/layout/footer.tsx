@@ -13,6 +13,12 @@ type NavLink = { readonly label: string; readonly path: string }
 export type FooterProps = {
   company: Pick<Company, "name" | "legalName" | "about" | "phones" | "emails" | "address" | "socials" | "reviewSites">
   quickLinks: ReadonlyArray<NavLink>
+  headings: {
+    readonly quickLinks: string
+    readonly services: string
+    readonly contact: string
+    readonly reviews: string
+  }
   legalLinks: ReadonlyArray<NavLink>
   services: ReadonlyArray<{ readonly title: string; readonly path: string }>
   /** The year of the build: rendered first, so the server HTML and the first browser render agree. */
@@ -26,7 +32,7 @@ function useCurrentYear(buildYear: number): number {
   return year
 }
 
-export function Footer({ company, quickLinks, legalLinks, services, buildYear }: FooterProps) {
+export function Footer({ company, quickLinks, headings, legalLinks, services, buildYear }: FooterProps) {
   const year = useCurrentYear(buildYear)
   const { address } = company
   return (
@@ -52,8 +58,8 @@ export function Footer({ company, quickLinks, legalLinks, services, buildYear }:
             </ul>
           </section>
 
-          <nav aria-label={uiText.quickLinks}>
-            <h2 className={styles.heading}>{uiText.quickLinks}</h2>
+          <nav aria-label={headings.quickLinks}>
+            <h2 className={styles.heading}>{headings.quickLinks}</h2>
             <ul className={styles.list}>
               {quickLinks.map(link => (
                 <li key={link.path}>
@@ -63,8 +69,8 @@ export function Footer({ company, quickLinks, legalLinks, services, buildYear }:
             </ul>
           </nav>
 
-          <nav aria-label={uiText.servicesLinks}>
-            <h2 className={styles.heading}>{uiText.servicesLinks}</h2>
+          <nav aria-label={headings.services}>
+            <h2 className={styles.heading}>{headings.services}</h2>
             <ul className={styles.list}>
               {services.map(service => (
                 <li key={service.path}>
@@ -74,8 +80,8 @@ export function Footer({ company, quickLinks, legalLinks, services, buildYear }:
             </ul>
           </nav>
 
-          <section aria-label={uiText.contactLinks}>
-            <h2 className={styles.heading}>{uiText.contactLinks}</h2>
+          <section aria-label={headings.contact}>
+            <h2 className={styles.heading}>{headings.contact}</h2>
             {company.phones.map(phone => (
               <p className={styles.contactItem} key={phone.tel}>
                 <Phone aria-hidden="true" focusable="false" />
@@ -103,8 +109,8 @@ export function Footer({ company, quickLinks, legalLinks, services, buildYear }:
           </section>
         </div>
 
-        <section className={styles.reviews} aria-label={uiText.reviews}>
-          <h2>{uiText.reviews}</h2>
+        <section className={styles.reviews} aria-label={headings.reviews}>
+          <h2>{headings.reviews}</h2>
           <ul className={styles.list}>
             {company.reviewSites.map(site => (
               <li key={site.url}>

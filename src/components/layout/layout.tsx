@@ -44,6 +44,7 @@ export function Layout({ children }: LayoutProps) {
       <Footer
         company={company}
         quickLinks={navigation.quickLinks}
+        headings={navigation.footerHeadings}
         legalLinks={navigation.legal}
         services={services}
         buildYear={buildYear}

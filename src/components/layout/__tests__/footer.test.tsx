@@ -10,6 +10,7 @@ function renderFooter(buildYear: number) {
     <Footer
       company={company}
       quickLinks={navigation.quickLinks}
+      headings={navigation.footerHeadings}
       legalLinks={navigation.legal}
       services={services.items.map(service => ({ title: service.title, path: `/services/${service.id}/` }))}
       buildYear={buildYear}
