@@ -449,6 +449,63 @@ async function nextFrames(page: Page): Promise<void> {
   await page.evaluate(() => new Promise(resolve => requestAnimationFrame(() => requestAnimationFrame(resolve))))
 }
 
+test.describe("testimonials entrance", () => {
+  /**
+   * Scrolls through the whole page once, as a reader would: every section under
+   * content-visibility: auto is rendered and keeps its real height from then on, and the
+   * carousels have swapped in react-slick, so nothing above the quotes moves afterwards.
+   */
+  async function readThrough(page: Page): Promise<void> {
+    await page.evaluate(async () => {
+      const frame = () => new Promise(resolve => requestAnimationFrame(resolve))
+      for (let top = 0; top < document.documentElement.scrollHeight; top += window.innerHeight / 2) {
+        window.scrollTo({ top, behavior: "instant" })
+        await frame()
+        await frame()
+      }
+    })
+    await page.waitForLoadState("networkidle")
+  }
+
+  /** Scrolls so that `fraction` of the quotes' box has come into view from the bottom; returns its opacity and transform. */
+  async function revealAt(page: Page, fraction: number): Promise<{ opacity: number; transform: string }> {
+    const reveal = carousel(page, reviews.label).locator("xpath=..")
+    await reveal.evaluate((element, part) => {
+      const box = element.getBoundingClientRect()
+      window.scrollTo({ top: window.scrollY + box.top - window.innerHeight + box.height * part, behavior: "instant" })
+    }, fraction)
+    await nextFrames(page)
+    return reveal.evaluate(element => {
+      const style = getComputedStyle(element)
+      // A finished animation reports the identity matrix where no animation reports "none".
+      const transform = style.transform === "matrix(1, 0, 0, 1, 0, 0)" ? "none" : style.transform
+      return { opacity: Number(style.opacity), transform }
+    })
+  }
+
+  test("the quotes rise and fade in as they scroll into view, and go back when scrolled away", async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 900 })
+    await openHydrated(page, "/")
+    await readThrough(page)
+    const entering = await revealAt(page, 0.05)
+    expect(entering.opacity).toBeLessThan(0.1)
+    expect(entering.transform).not.toBe("none")
+    const halfway = await revealAt(page, 0.5)
+    expect(halfway.opacity).toBeGreaterThan(entering.opacity)
+    expect(halfway.opacity).toBeLessThan(1)
+    expect(await revealAt(page, 1.2)).toEqual({ opacity: 1, transform: "none" })
+    expect((await revealAt(page, 0.05)).opacity).toBeLessThan(0.1)
+  })
+
+  test("with reduced motion they are simply there", async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: "reduce" })
+    await page.setViewportSize({ width: 375, height: 800 })
+    await openHydrated(page, "/")
+    await readThrough(page)
+    expect(await revealAt(page, 0.05)).toEqual({ opacity: 1, transform: "none" })
+  })
+})
+
 test.describe("FAQ accordion", () => {
   test.use({ viewport: { width: 1280, height: 900 } })
 
@@ -527,6 +584,21 @@ test.describe("featured projects", () => {
       // The filter bar exists but is hidden (spec), its "All" filter chosen.
       await expect(section.getByRole("button", { name: "All", pressed: true, includeHidden: true })).toBeHidden()
     }
+  })
+
+  test("the hidden filter bar filters by category when shown, and All brings every project back", async ({ page }) => {
+    const { section } = await openProjects(page)
+    // The spec hides the bar; un-hide it as a future design would, and use it as a visitor.
+    const bar = section.getByRole("list", { name: "Filter projects", includeHidden: true })
+    await bar.evaluate(element => element.removeAttribute("hidden"))
+    const titles = section.getByRole("heading", { level: 3 })
+    for (const filter of projects.filters.filter(option => option.id !== "all")) {
+      await bar.getByRole("button", { name: filter.name }).click()
+      await expect(bar.getByRole("button", { name: filter.name })).toHaveAttribute("aria-pressed", "true")
+      await expect(titles).toHaveText(projects.items.filter(project => project.category === filter.id).map(project => project.title))
+    }
+    await bar.getByRole("button", { name: "All" }).click()
+    await expect(titles).toHaveText(projects.items.map(project => project.title))
   })
 
   test("hovering a card shows its title, client and Visit Website link; so does keyboard focus", async ({ page }) => {
