@@ -1,8 +1,7 @@
-import { useId } from "react"
 import { MessageCircle } from "lucide-react"
 import { ButtonLink } from "../ui/button"
 import { whatsappHref } from "../ui/contact-links"
-import { Container } from "../ui/container"
+import { Band } from "./band"
 import * as styles from "./bands.module.css"
 
 export type OfferBandProps = {
@@ -17,35 +16,26 @@ export type OfferBandProps = {
 
 /** The limited-time special offer (1999 AED bank account, 199 AED corporate tax) with a WhatsApp button. */
 export function OfferBand({ heading, text, items, currency, note, whatsappLabel, whatsapp }: OfferBandProps) {
-  const headingId = useId()
+  const claim = (
+    <ButtonLink to={whatsappHref(whatsapp.number, whatsapp.message)} variant="whatsapp" newTab>
+      <MessageCircle aria-hidden="true" focusable="false" />
+      {whatsappLabel}
+    </ButtonLink>
+  )
   return (
-    <section className={`${styles.band} ${styles.gold}`} aria-labelledby={headingId}>
-      <Container className={styles.inner}>
-        <div>
-          <h2 id={headingId} className={styles.heading}>
-            {heading}
-          </h2>
-          <p className={styles.text}>{text}</p>
-          <ul className={styles.offers}>
-            {items.map(item => (
-              <li className={styles.offer} key={item.label}>
-                <span className={styles.offerLabel}>{item.label}</span>
-                <span className={styles.offerPrice}>
-                  {item.price}
-                  <span className={styles.offerCurrency}>{currency}</span>
-                </span>
-              </li>
-            ))}
-          </ul>
-          <p className={styles.note}>{note}</p>
-        </div>
-        <div className={styles.actions}>
-          <ButtonLink to={whatsappHref(whatsapp.number, whatsapp.message)} variant="whatsapp" newTab>
-            <MessageCircle aria-hidden="true" focusable="false" />
-            {whatsappLabel}
-          </ButtonLink>
-        </div>
-      </Container>
-    </section>
+    <Band heading={heading} text={text} tone="gold" actions={claim}>
+      <ul className={styles.offers}>
+        {items.map(item => (
+          <li className={styles.offer} key={item.label}>
+            <span className={styles.offerLabel}>{item.label}</span>
+            <span className={styles.offerPrice}>
+              {item.price}
+              <span className={styles.offerCurrency}>{currency}</span>
+            </span>
+          </li>
+        ))}
+      </ul>
+      <p className={styles.note}>{note}</p>
+    </Band>
   )
 }
