@@ -7308,6 +7308,8 @@ type ContactPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 type ContactPageQuery = { readonly contactJson: { readonly detailsHeading: string, readonly hoursHeading: string, readonly socialHeading: string, readonly formHeading: string, readonly seo: { readonly title: string, readonly description: string, readonly keywords: ReadonlyArray<string> }, readonly hero: { readonly heading: string, readonly text: string }, readonly map: { readonly heading: string, readonly loadLabel: string, readonly title: string } } | null };
 
+type FeaturedProjectsDataFragment = { readonly filters: ReadonlyArray<{ readonly id: string, readonly name: string }>, readonly items: ReadonlyArray<{ readonly id: string, readonly title: string, readonly client: string, readonly weblink: string, readonly category: string, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> };
+
 type GatsbyImageSharpFixedFragment = { readonly base64: string | null, readonly width: number, readonly height: number, readonly src: string, readonly srcSet: string };
 
 type GatsbyImageSharpFixed_noBase64Fragment = { readonly width: number, readonly height: number, readonly src: string, readonly srcSet: string };

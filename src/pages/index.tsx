@@ -170,23 +170,7 @@ export const query = graphql`
       }
     }
     projectsJson {
-      filters {
-        id
-        name
-      }
-      items {
-        id
-        title
-        client
-        weblink
-        category
-        imageAlt
-        image {
-          childImageSharp {
-            gatsbyImageData(width: 420, aspectRatio: 1.333)
-          }
-        }
-      }
+      ...FeaturedProjectsData
     }
     pricingJson {
       pricePrefix

@@ -16,6 +16,7 @@ export default function PortfolioPage({ data }: PageProps<Queries.PortfolioPageQ
         intro={portfolio.featured.intro}
         filters={projects.filters}
         projects={projects.items}
+        priority
       />
       <SuccessStories heading={portfolio.successStories.heading} stories={portfolio.successStories.items} />
       <SiteCtaBand />
@@ -63,23 +64,7 @@ export const query = graphql`
       }
     }
     projectsJson {
-      filters {
-        id
-        name
-      }
-      items {
-        id
-        title
-        client
-        weblink
-        category
-        imageAlt
-        image {
-          childImageSharp {
-            gatsbyImageData(width: 420, aspectRatio: 1.333)
-          }
-        }
-      }
+      ...FeaturedProjectsData
     }
   }
 `

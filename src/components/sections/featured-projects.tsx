@@ -1,4 +1,5 @@
 import { useState } from "react"
+import { graphql } from "gatsby"
 import { ExternalLink } from "lucide-react"
 import { ButtonLink } from "../ui/button"
 import { imageOf, type ImageFile } from "../ui/image-file"
@@ -27,6 +28,8 @@ export type FeaturedProjectsProps = {
   /** "View more" link under the grid (home page). */
   more?: { label: string; path: string }
   tone?: "white" | "sand"
+  /** The grid is at the top of the page: its first picture is the largest paint, loaded first. */
+  priority?: boolean
 }
 
 /** The filter id that shows every project (spec: the filter defaults to all). */
@@ -46,7 +49,15 @@ export function projectsInCategory<P extends Pick<Project, "category">>(
  * The spec keeps the filter bar hidden (the `hidden` attribute) while the filter itself works
  * and defaults to all projects.
  */
-export function FeaturedProjects({ heading, intro, filters, projects, more, tone = "white" }: FeaturedProjectsProps) {
+export function FeaturedProjects({
+  heading,
+  intro,
+  filters,
+  projects,
+  more,
+  tone = "white",
+  priority = false,
+}: FeaturedProjectsProps) {
   const [filter, setFilter] = useState(ALL_PROJECTS)
   const shown = projectsInCategory(projects, filter)
 
@@ -67,11 +78,18 @@ export function FeaturedProjects({ heading, intro, filters, projects, more, tone
         ))}
       </ul>
       <ul className={styles.grid}>
-        {shown.map(project => {
+        {shown.map((project, index) => {
           const image = imageOf(project.image)
           return (
             <li className={styles.card} key={project.id}>
-              {image && <ZoomableImage className={styles.image} image={image} alt={project.imageAlt} />}
+              {image && (
+                <ZoomableImage
+                  className={styles.image}
+                  image={image}
+                  alt={project.imageAlt}
+                  priority={priority && index === 0}
+                />
+              )}
               <div className={styles.overlay}>
                 <h3 className={styles.title}>{project.title}</h3>
                 <p className={styles.client}>{project.client}</p>
@@ -97,3 +115,26 @@ export function FeaturedProjects({ heading, intro, filters, projects, more, tone
     </Section>
   )
 }
+
+/** The data the section shows, from data/projects.json: the pages that show it spread this fragment. */
+export const featuredProjectsData = graphql`
+  fragment FeaturedProjectsData on ProjectsJson {
+    filters {
+      id
+      name
+    }
+    items {
+      id
+      title
+      client
+      weblink
+      category
+      imageAlt
+      image {
+        childImageSharp {
+          gatsbyImageData(width: 420, aspectRatio: 1.333)
+        }
+      }
+    }
+  }
+`

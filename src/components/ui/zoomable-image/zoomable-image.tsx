@@ -27,12 +27,14 @@ export type ZoomableImageProps = {
   alt: string
   /** Sizes and places the picture, as it would a GatsbyImage. */
   className?: string
+  /** The picture is on screen at load (the page's largest paint): fetched at once, first. */
+  priority?: boolean
 }
 
 /** Spec section 9: a vertical swipe of more than 10 px closes the zoomed view. */
 export const SWIPE_TO_CLOSE_PX = 10
 
-export function ZoomableImage({ image, alt, className }: ZoomableImageProps) {
+export function ZoomableImage({ image, alt, className, priority = false }: ZoomableImageProps) {
   const rootRef = useRef<HTMLDivElement>(null)
   const [requested, setRequested] = useState(false)
   const near = useNearViewport(rootRef)
@@ -56,7 +58,15 @@ export function ZoomableImage({ image, alt, className }: ZoomableImageProps) {
     if (!ready && event.target instanceof HTMLImageElement) setRequested(true)
   }
 
-  const picture = <GatsbyImage className={styles.image} image={image} alt={alt} />
+  const picture = (
+    <GatsbyImage
+      className={styles.image}
+      image={image}
+      alt={alt}
+      loading={priority ? "eager" : "lazy"}
+      {...(priority ? { fetchpriority: "high" } : {})}
+    />
+  )
   return (
     <div ref={rootRef} className={[styles.root, className].filter(Boolean).join(" ")} onClick={onPictureClick}>
       {Zoom ? (
