@@ -58,18 +58,23 @@ function isGatsbyScripts(component: ReactNode): boolean {
 }
 
 /**
- * Adds the template's scripts once the first contentful paint has happened (the paint timing
- * entry), then yields a task so the paint is not delayed by the downloads' start. Not on
- * the load event: with the page's few resources it often fires before the first paint.
- * Without paint timing, on the load event; in a background tab (which does not paint) at
- * once; and after 3 s in any case, so a page that never reports a paint still comes alive.
+ * Adds the template's scripts once the first paint is complete: after the first contentful
+ * paint (the paint timing entry), the web font and the pictures fetched with high priority
+ * (the largest paint: the home hero photo, the first project on /portfolio/) have loaded,
+ * then one more frame so they are painted before any script is requested. Not on the load
+ * event: with the page's few resources it often fires before the first paint. Without paint
+ * timing, on the load event; in a background tab (which does not paint) at once; and after
+ * 3 s in any case, so a page that never reports a paint still comes alive.
  */
 const deferredScriptsLoader = `(function(){
 var t=document.getElementById(${JSON.stringify(DEFERRED_SCRIPTS_ID)}),done=false;
 function l(){if(done)return;done=true;Array.prototype.forEach.call(t.content.querySelectorAll("script"),function(o){
 var e=document.createElement("script");if(o.hasAttribute("src")){e.src=o.getAttribute("src");e.async=true}else{e.text=o.text}
 document.body.appendChild(e)})}
-function later(){setTimeout(l,0)}
+function painted(){requestAnimationFrame(function(){requestAnimationFrame(function(){setTimeout(l,0)})})}
+function later(){var w=[];if(document.fonts&&document.fonts.ready)w.push(document.fonts.ready);
+Array.prototype.forEach.call(document.querySelectorAll("img[fetchpriority=high]"),function(i){if(!i.complete)w.push(new Promise(function(r){i.addEventListener("load",r);i.addEventListener("error",r)}))});
+Promise.all(w).then(painted,painted)}
 if(document.visibilityState!=="visible"){l();return}
 var types=window.PerformanceObserver&&PerformanceObserver.supportedEntryTypes||[];
 if(types.indexOf("paint")<0){window.addEventListener("load",later);return}
