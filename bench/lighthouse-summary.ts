@@ -3,6 +3,7 @@
  * cost points, first-load JavaScript (gzip, from the build) and any request that left the machine.
  */
 import type { Result } from "lighthouse"
+import { computeMedianRun } from "lighthouse/core/lib/median-run.js"
 import { firstLoadJs } from "./first-load-js"
 
 export const categories = ["performance", "accessibility", "best-practices", "seo"] as const
@@ -131,11 +132,15 @@ export async function summarize(lhr: Result, path: string, mode: Mode, isNotFoun
   }
 }
 
-/** The middle run, ranked by performance score and then by LCP (ties go to the slower run). */
-export function medianRun<T extends { summary: PageSummary }>(runs: T[]): T {
-  const ranked = [...runs].sort(
-    (a, b) =>
-      (b.summary.scores.performance ?? -1) - (a.summary.scores.performance ?? -1) || a.summary.lcpMs - b.summary.lcpMs,
-  )
-  return ranked[Math.floor(ranked.length / 2)]
+/**
+ * The median run as Lighthouse defines it (core/lib/median-run.js, used by Lighthouse CI): the
+ * run closest to the median first contentful paint and time to interactive. Runs that failed
+ * (a runtime error, no metrics) are left out; when all failed, the first is returned, so the
+ * table shows the error.
+ */
+export function medianRun<T extends { lhr: Result }>(runs: T[]): T {
+  const measured = runs.filter(run => !run.lhr.runtimeError && Number.isFinite(numeric(run.lhr, "interactive")))
+  if (measured.length === 0) return runs[0]
+  const median = computeMedianRun(measured.map(run => run.lhr))
+  return measured.find(run => run.lhr === median) ?? measured[0]
 }

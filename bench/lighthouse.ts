@@ -21,7 +21,7 @@ import { startProductionServer } from "./lighthouse-server"
 import { categories, medianRun, summarize, type Mode, type PageSummary } from "./lighthouse-summary"
 
 type Target = { path: string; mode: Mode }
-type Run = { summary: PageSummary; json: string; html: string }
+type Run = { lhr: Result; summary: PageSummary; json: string; html: string }
 
 function option(name: string): string | undefined {
   const prefix = `--${name}=`
@@ -94,7 +94,7 @@ async function runLighthouse(url: string, target: Target): Promise<Run> {
     if (!result) throw new Error(`Lighthouse returned no result for ${url}`)
     const [json, html] = Array.isArray(result.report) ? result.report : [result.report, ""]
     const lhr: Result = result.lhr
-    return { summary: await summarize(lhr, target.path, target.mode, target.path === notFoundRoute), json, html }
+    return { lhr, summary: await summarize(lhr, target.path, target.mode, target.path === notFoundRoute), json, html }
   } finally {
     await chrome.kill()
   }
@@ -127,6 +127,18 @@ export function table(pages: PageSummary[]): string {
   return [header, rule, ...rows.map(row => `| ${row} |`)].join("\n")
 }
 
+/** Tries a run that Lighthouse itself failed (e.g. NO_NAVSTART, "run Lighthouse again") up to twice more. */
+const RETRIES = 2
+
+async function runWithRetries(url: string, target: Target): Promise<Run> {
+  let run = await runLighthouse(url, target)
+  for (let retry = 1; retry <= RETRIES && run.summary.runtimeError; retry++) {
+    console.error(`${target.path} ${target.mode}: ${run.summary.runtimeError}; trying again (${retry}/${RETRIES})`)
+    run = await runLighthouse(url, target)
+  }
+  return run
+}
+
 async function main(): Promise<void> {
   if (!process.argv.includes("--no-build")) buildIfNeeded()
   if (!existsSync("public/index.html")) {
@@ -144,7 +156,7 @@ async function main(): Promise<void> {
     for (const target of targets) {
       const targetRuns: Run[] = []
       for (let index = 1; index <= runs; index++) {
-        const run = await runLighthouse(`${server.origin}${target.path}`, target)
+        const run = await runWithRetries(`${server.origin}${target.path}`, target)
         const s = run.summary
         console.error(
           `${target.path} ${target.mode} run ${index}/${runs}: perf ${score(s.scores.performance)}, LCP ${Math.round(s.lcpMs)} ms, TBT ${Math.round(s.tbtMs)} ms, CLS ${s.cls.toFixed(3)}`,
