@@ -31,7 +31,12 @@ const clientLogos: CarouselCase = {
   periodMs: 3000,
   perView: { 320: 2, 375: 2, 640: 3, 768: 4, 1024: 5, 1280: 5, 1440: 5 },
 }
-const pricingPlans: CarouselCase = { label: home.pricing.heading, count: pricing.items.length, periodMs: 3000, perView: { 320: 1, 375: 1, 640: 2 } }
+const pricingPlans: CarouselCase = {
+  label: home.pricing.heading,
+  count: pricing.items.length,
+  periodMs: 3000,
+  perView: { 320: 1, 375: 1, 640: 2 },
+}
 const reviews: CarouselCase = {
   label: home.testimonials.heading,
   count: testimonials.items.length,
@@ -168,7 +173,9 @@ test.describe("carousels: slides per view", () => {
       for (const item of cases) {
         const region = carousel(page, item.label)
         const expected = item.perView[width]
-        await expect.poll(() => visibleSlides(region), { message: `${item.label} before react-slick` }).toHaveLength(expected)
+        await expect
+          .poll(() => visibleSlides(region), { message: `${item.label} before react-slick` })
+          .toHaveLength(expected)
         staticRects[item.label] = await slideRects(region)
       }
       release()
@@ -177,8 +184,12 @@ test.describe("carousels: slides per view", () => {
         await region.scrollIntoViewIfNeeded()
         await expect(region.locator(".slick-slider")).toBeAttached()
         expect(await visibleSlides(region), `${item.label} with react-slick`).toHaveLength(item.perView[width])
-        expect(await exposedSlides(region), `${item.label}: only shown slides are exposed`).toEqual(await visibleSlides(region))
-        expect(await slideRects(region), `${item.label}: no movement when react-slick takes over`).toBe(staticRects[item.label])
+        expect(await exposedSlides(region), `${item.label}: only shown slides are exposed`).toEqual(
+          await visibleSlides(region),
+        )
+        expect(await slideRects(region), `${item.label}: no movement when react-slick takes over`).toBe(
+          staticRects[item.label],
+        )
       }
       expect(problems).toEqual([])
     })
@@ -193,7 +204,9 @@ test.describe("carousels: slides per view", () => {
     await expect(section.getByRole("heading", { level: 3 })).toHaveCount(pricing.items.length)
     await expect(section.locator(".slick-slider")).toHaveCount(0)
     await expect(section.getByRole("button", { name: /slideshow/ })).toBeHidden()
-    const columns = await section.getByRole("heading", { level: 3 }).evaluateAll(headings => new Set(headings.map(h => Math.round(h.getBoundingClientRect().left))).size)
+    const columns = await section
+      .getByRole("heading", { level: 3 })
+      .evaluateAll(headings => new Set(headings.map(h => Math.round(h.getBoundingClientRect().left))).size)
     expect(columns).toBe(3)
   })
 })
@@ -257,7 +270,8 @@ test.describe("carousels: autoplay", () => {
     const slideWidth = box.width / 2
     await page.mouse.move(box.x + box.width * 0.75, box.y + box.height / 2)
     await page.mouse.down()
-    for (let step = 1; step <= 10; step++) await page.mouse.move(box.x + box.width * 0.75 - (slideWidth * 0.6 * step) / 10, box.y + box.height / 2)
+    for (let step = 1; step <= 10; step++)
+      await page.mouse.move(box.x + box.width * 0.75 - (slideWidth * 0.6 * step) / 10, box.y + box.height / 2)
     await page.mouse.up()
     await advance(page, SLIDE_SPEED_MS + 100)
     const swiped = first(await exposedSlides(region))
@@ -276,7 +290,8 @@ test.describe("carousels: autoplay", () => {
     const slideWidth = box.width / 3
     await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2)
     await page.mouse.down()
-    for (let step = 1; step <= 10; step++) await page.mouse.move(box.x + box.width / 2 - (slideWidth * 0.3 * step) / 10, box.y + box.height / 2)
+    for (let step = 1; step <= 10; step++)
+      await page.mouse.move(box.x + box.width / 2 - (slideWidth * 0.3 * step) / 10, box.y + box.height / 2)
     await page.mouse.up()
     await advance(page, SLIDE_SPEED_MS + 100)
     expect(await exposedSlides(region)).toEqual(before)
@@ -316,7 +331,9 @@ test.describe("carousels: autoplay", () => {
     await region.hover()
     await region.getByRole("button", { name: `Next slide: ${reviews.label}` }).click()
     await advance(page, 100)
-    const duration = await region.locator(".slick-track").evaluate(track => parseFloat(getComputedStyle(track).transitionDuration))
+    const duration = await region
+      .locator(".slick-track")
+      .evaluate(track => parseFloat(getComputedStyle(track).transitionDuration))
     expect(duration).toBeLessThan(0.001)
     expect(first(await exposedSlides(region))).toBe(following(first(before), reviews.count))
   })
@@ -334,7 +351,10 @@ test.describe("carousels: controls and accessibility", () => {
     await region.getByRole("button", { name: `Slide 3 of ${reviews.count}` }).click()
     await advance(page, SLIDE_SPEED_MS + 100)
     expect(first(await exposedSlides(region))).toBe(3)
-    await expect(region.getByRole("button", { name: `Slide 3 of ${reviews.count}` })).toHaveAttribute("aria-current", "true")
+    await expect(region.getByRole("button", { name: `Slide 3 of ${reviews.count}` })).toHaveAttribute(
+      "aria-current",
+      "true",
+    )
 
     await next.click()
     await advance(page, SLIDE_SPEED_MS + 100)
@@ -373,7 +393,9 @@ test.describe("carousels: controls and accessibility", () => {
       const inside = await page.evaluate(() => {
         const active = document.activeElement
         const slide = active?.closest('[aria-roledescription="slide"]')
-        return slide ? `${slide.getAttribute("aria-label")}${active?.closest('[aria-hidden="true"]') ? " (hidden)" : ""}` : null
+        return slide
+          ? `${slide.getAttribute("aria-label")}${active?.closest('[aria-hidden="true"]') ? " (hidden)" : ""}`
+          : null
       })
       if (inside) reached.push(inside)
     }
@@ -394,13 +416,18 @@ test.describe("carousels: controls and accessibility", () => {
       observer.observe(document, { childList: true, subtree: true })
     })
     const region = await openCarousel(page, uiText.heroSlides)
-    const elapsed = await page.evaluate(() => Date.now() - ((window as Window & { __heroStartedAt?: number }).__heroStartedAt ?? NaN))
+    const elapsed = await page.evaluate(
+      () => Date.now() - ((window as Window & { __heroStartedAt?: number }).__heroStartedAt ?? NaN),
+    )
     expect(elapsed).toBeGreaterThanOrEqual(0)
     const heading = (text: string) => region.getByRole("heading", { name: text })
     const [one, two] = home.hero.slides
     await expect(heading(one.heading)).toBeVisible()
     await expect(heading(two.heading)).toBeHidden()
-    const transition = await region.locator(".slick-slide").first().evaluate(slide => slide.style.transition)
+    const transition = await region
+      .locator(".slick-slide")
+      .first()
+      .evaluate(slide => slide.style.transition)
     expect(transition).toContain(`opacity ${HERO_SPEED_MS}ms`)
 
     // Other carousels' timers fire during the jump; React catches up at the next settle.
@@ -435,7 +462,11 @@ test.describe("carousels: controls and accessibility", () => {
 })
 
 /** Opens a page and waits until React has hydrated it (its last link or button is live). */
-async function openHydrated(page: Page, path: string, waitUntil: "networkidle" | "load" = "networkidle"): Promise<void> {
+async function openHydrated(
+  page: Page,
+  path: string,
+  waitUntil: "networkidle" | "load" = "networkidle",
+): Promise<void> {
   await page.goto(path, { waitUntil })
   await page.waitForFunction(() => {
     const controls = document.querySelectorAll("#___gatsby a, #___gatsby button")
@@ -518,7 +549,9 @@ test.describe("FAQ accordion", () => {
     return { section, buttons, expandedStates }
   }
 
-  test("five questions, each a button controlling its answer; one open at a time; the open one closes", async ({ page }) => {
+  test("five questions, each a button controlling its answer; one open at a time; the open one closes", async ({
+    page,
+  }) => {
     const { section, buttons, expandedStates } = await openFaq(page)
     await expect(section.getByRole("button")).toHaveCount(5)
     for (const [index, button] of buttons.entries()) {
@@ -568,8 +601,11 @@ test.describe("featured projects", () => {
     const heading = path === "/" ? home.projects.heading : "Featured Projects"
     const section = page.getByRole("region", { name: heading })
     await section.getByRole("list").last().scrollIntoViewIfNeeded()
-    await expect(section.getByRole("button", { name: new RegExp(`^${zoomText.open}`) })).toHaveCount(projects.items.length)
-    const card = (title: string) => section.getByRole("listitem").filter({ has: page.getByRole("heading", { name: title }) })
+    await expect(section.getByRole("button", { name: new RegExp(`^${zoomText.open}`) })).toHaveCount(
+      projects.items.length,
+    )
+    const card = (title: string) =>
+      section.getByRole("listitem").filter({ has: page.getByRole("heading", { name: title }) })
     return { section, card }
   }
 
@@ -580,7 +616,8 @@ test.describe("featured projects", () => {
     for (const path of ["/", "/portfolio/"]) {
       const { section } = await openProjects(page, path)
       await expect(section.getByRole("heading", { level: 3 })).toHaveText(projects.items.map(project => project.title))
-      for (const project of projects.items) await expect(section.getByRole("img", { name: project.imageAlt })).toBeVisible()
+      for (const project of projects.items)
+        await expect(section.getByRole("img", { name: project.imageAlt })).toBeVisible()
       // The filter bar exists but is hidden (spec), its "All" filter chosen.
       await expect(section.getByRole("button", { name: "All", pressed: true, includeHidden: true })).toBeHidden()
     }
@@ -595,7 +632,9 @@ test.describe("featured projects", () => {
     for (const filter of projects.filters.filter(option => option.id !== "all")) {
       await bar.getByRole("button", { name: filter.name }).click()
       await expect(bar.getByRole("button", { name: filter.name })).toHaveAttribute("aria-pressed", "true")
-      await expect(titles).toHaveText(projects.items.filter(project => project.category === filter.id).map(project => project.title))
+      await expect(titles).toHaveText(
+        projects.items.filter(project => project.category === filter.id).map(project => project.title),
+      )
     }
     await bar.getByRole("button", { name: "All" }).click()
     await expect(titles).toHaveText(projects.items.map(project => project.title))
@@ -616,14 +655,20 @@ test.describe("featured projects", () => {
     await page.mouse.move(0, 0)
     await expect(overlay).toHaveCSS("opacity", "0")
     // Keyboard: the Enlarge button, then the card's link, each keep the overlay shown.
-    await card(second.title).getByRole("button", { name: new RegExp(`^${zoomText.open}`) }).focus()
+    await card(second.title)
+      .getByRole("button", { name: new RegExp(`^${zoomText.open}`) })
+      .focus()
     await expect(overlayOf(card(second.title))).toHaveCSS("opacity", "1")
     await page.keyboard.press("Tab")
-    const link = card(second.title).getByRole("link", { name: new RegExp(`^${uiText.visitWebsite}\\s*: ${second.title}`) })
+    const link = card(second.title).getByRole("link", {
+      name: new RegExp(`^${uiText.visitWebsite}\\s*: ${second.title}`),
+    })
     await expect(link).toBeFocused()
     await expect(overlayOf(card(second.title))).toHaveCSS("opacity", "1")
     await expect(overlayOf(card(first.title))).toHaveCSS("opacity", "0")
-    await expect(section.getByRole("link", { name: new RegExp(`^${uiText.visitWebsite}`) })).toHaveCount(projects.items.length)
+    await expect(section.getByRole("link", { name: new RegExp(`^${uiText.visitWebsite}`) })).toHaveCount(
+      projects.items.length,
+    )
   })
 
   test("Visit Website opens the project's site in a new tab without access to this page", async ({ page, context }) => {
@@ -643,7 +688,9 @@ test.describe("featured projects", () => {
     expect(page.url()).toMatch(/\/portfolio\/$/)
   })
 
-  test("clicking a picture opens the enlarged view; Escape, a click outside and scrolling close it", async ({ page }) => {
+  test("clicking a picture opens the enlarged view; Escape, a click outside and scrolling close it", async ({
+    page,
+  }) => {
     const { card } = await openProjects(page)
     const project = projects.items[1]
     const picture = card(project.title).getByRole("img", { name: project.imageAlt })
@@ -676,7 +723,9 @@ test.describe("featured projects", () => {
     await expect(dialog).toBeHidden()
   })
 
-  test("Enlarge image is in the tab order from the first paint and works before the zoom library has arrived", async ({ page }) => {
+  test("Enlarge image is in the tab order from the first paint and works before the zoom library has arrived", async ({
+    page,
+  }) => {
     // Hold react-medium-image-zoom's chunk back until the button has been pressed.
     let release: () => void = () => undefined
     const held = new Promise<void>(resolve => (release = resolve))
@@ -736,7 +785,9 @@ test.describe("featured projects", () => {
 })
 
 test.describe("header", () => {
-  test("its look changes after 50 px of scroll, and scrolling re-renders nothing between thresholds", async ({ page }) => {
+  test("its look changes after 50 px of scroll, and scrolling re-renders nothing between thresholds", async ({
+    page,
+  }) => {
     // Counts React commits through the hook React DevTools uses (production React calls it too).
     await page.addInitScript(() => {
       const store = window as unknown as { __commits: number; __REACT_DEVTOOLS_GLOBAL_HOOK__: object }

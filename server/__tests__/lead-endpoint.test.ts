@@ -165,15 +165,23 @@ describe("malformed requests get a clear 4xx and change nothing", () => {
     expect(response.statusCode).toBe(415)
   })
 
-  it.each([["GET"], ["PUT"], ["DELETE"], ["PATCH"], ["OPTIONS"], ["HEAD"], ["TRACE"], ["PROPFIND"], ["SEARCH"], ["LOCK"]] as const)(
-    "405 with Allow: POST for %s",
-    async method => {
-      const response = await app.inject({ method, url: "/send_email.php" })
-      expect(response.statusCode).toBe(405)
-      expect(response.headers.allow).toBe("POST")
-      if (method !== "HEAD") expect(response.json()).toEqual({ message: endpointMessages.method })
-    },
-  )
+  it.each([
+    ["GET"],
+    ["PUT"],
+    ["DELETE"],
+    ["PATCH"],
+    ["OPTIONS"],
+    ["HEAD"],
+    ["TRACE"],
+    ["PROPFIND"],
+    ["SEARCH"],
+    ["LOCK"],
+  ] as const)("405 with Allow: POST for %s", async method => {
+    const response = await app.inject({ method, url: "/send_email.php" })
+    expect(response.statusCode).toBe(405)
+    expect(response.headers.allow).toBe("POST")
+    if (method !== "HEAD") expect(response.json()).toEqual({ message: endpointMessages.method })
+  })
 
   it("400 when the form is neither a quote request nor a contact message, or claims to be both", async () => {
     const neither = await post("firstname=A&lastname=B")
