@@ -456,6 +456,37 @@ test.describe("real submissions, stored by the receiver", () => {
     })
   })
 
+  test.describe("without JavaScript (or before the scripts arrive), the browser posts the form itself", () => {
+    test.use({ javaScriptEnabled: false })
+
+    test("the contact message is stored and the visitor gets the thank-you page with a link back", async ({ page }) => {
+      const email = `plain-${Date.now()}@example.com`
+      await page.goto("/contact/")
+      const form = page.getByRole("main").locator("form")
+      await fillContact(form, { ...contact, email })
+      await form.getByRole("button", { name: forms.contact.submitLabel }).click()
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+        "Thanks for your message! We'll get back to you shortly.",
+      )
+      expect(storedLead(email)).toMatchObject({ kind: "contact", status: "new", email, privacy: "on" })
+      await page.getByRole("link", { name: forms.plainPost.backLabel }).click()
+      await expect(page).toHaveURL(/\/contact\/$/)
+    })
+
+    test("with the privacy box unticked the page says so, and nothing is stored", async ({ page }) => {
+      const email = `plain-unticked-${Date.now()}@example.com`
+      await page.goto("/contact/")
+      const form = page.getByRole("main").locator("form")
+      await fillContact(form, { ...contact, email })
+      await form.getByRole("checkbox", { name: /I agree to the privacy policy/ }).uncheck()
+      await form.getByRole("button", { name: forms.contact.submitLabel }).click()
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+        "Failed to send message. Please try again. You must agree to the privacy policy.",
+      )
+      expect(storedLead(email)).toBeUndefined()
+    })
+  })
+
   test("a contact message is stored", async ({ page }) => {
     const email = `contact-${Date.now()}@example.com`
     await open(page, "/contact/")

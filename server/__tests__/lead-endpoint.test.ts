@@ -20,6 +20,59 @@ afterEach(() => app.close())
 const post = (payload: string, headers: Record<string, string> = {}) =>
   app.inject({ method: "POST", url: "/send_email.php", headers: { ...FORM, ...headers }, payload })
 
+describe("a form the browser posts itself (before the scripts, or without JavaScript) gets a page, not JSON", () => {
+  const navigation = { "sec-fetch-mode": "navigate", accept: "text/html,application/xhtml+xml", host: "site.test" }
+  const heading = (html: string) => /<h1>(.*)<\/h1>/.exec(html)?.[1]
+  const backLink = (html: string) => /<a href="([^"]*)">Back to the website<\/a>/.exec(html)?.[1]
+
+  it("a contact message: stored, the spec's thank-you and a link back to the page it came from", async () => {
+    const response = await post(validContact(), { ...navigation, referer: "http://site.test/contact/" })
+    expect(response.statusCode).toBe(200)
+    expect(response.headers["content-type"]).toBe("text/html; charset=utf-8")
+    expect(heading(response.body)).toBe("Thanks for your message! We&#39;ll get back to you shortly.")
+    expect(backLink(response.body)).toBe("/contact/")
+    expect(readLeads(config.dataDir)).toMatchObject([{ kind: "contact", privacy: "on" }])
+  })
+
+  it("a quote request from a browser without fetch metadata that asks for HTML: the lead form's confirmation", async () => {
+    const response = await post(validLead(), { accept: "text/html" })
+    expect(response.statusCode).toBe(200)
+    expect(heading(response.body)).toContain("24 hours")
+    expect(backLink(response.body)).toBe("/")
+    expect(readLeads(config.dataDir)).toHaveLength(1)
+  })
+
+  it("an unticked privacy box (left out of the post by the browser): the privacy rule, nothing stored", async () => {
+    const withoutPrivacy = new URLSearchParams(validContact())
+    withoutPrivacy.delete("privacy")
+    const response = await post(withoutPrivacy.toString(), navigation)
+    expect(response.statusCode).toBe(400)
+    expect(heading(response.body)).toBe(`${contactMessages.sendFailed} ${contactMessages.privacyRequired}`)
+    expect(readLeads(config.dataDir)).toEqual([])
+  })
+
+  it("an invalid field: the form's failure text with the first failing rule; an allowed origin is linked back", async () => {
+    await app.close()
+    config = testConfig({ allowedOrigins: ["https://staging.example.com"] })
+    app = await buildApp(config)
+    const response = await post(validContact({ email: "not-an-email" }), {
+      ...navigation,
+      referer: "https://staging.example.com/contact/",
+    })
+    expect(response.statusCode).toBe(422)
+    expect(heading(response.body)).toBe(`${contactMessages.sendFailed} ${contactMessages.emailInvalid}`)
+    expect(backLink(response.body)).toBe("https://staging.example.com/contact/")
+    const lead = await post(validLead({ firstname: " " }), navigation)
+    expect(heading(lead.body)).toBe(`${leadMessages.sendFailed} ${leadMessages.firstnameRequired}`)
+    expect(readLeads(config.dataDir)).toEqual([])
+  })
+
+  it("the site's own script (fetch: Sec-Fetch-Mode cors) still gets JSON", async () => {
+    const response = await post(validContact(), { "sec-fetch-mode": "cors", accept: "*/*" })
+    expect(response.json()).toMatchObject({ ok: true })
+  })
+})
+
 describe("a valid submission", () => {
   it("stores a quote request with its notification and answers with its id", async () => {
     const response = await post(validLead({ firstname: "  Amira ", message: "  Hello\nthere  " }))

@@ -7,6 +7,7 @@ import rateLimit from "@fastify/rate-limit"
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify"
 import type { GroupCommit } from "../storage/group-commit"
 import { crossSiteRefusal, type AllowedOrigins } from "./cross-site"
+import { isPlainFormPost, kindOfBody, sendPlainAnswer } from "./plain-form-answer"
 import { isRejection, readSubmission } from "./read-submission"
 
 export const LEAD_ENDPOINT = "/send_email.php"
@@ -78,8 +79,14 @@ export async function registerLeadEndpoint(app: FastifyInstance, options: LeadEn
           return reply.code(400).send({ message: endpointMessages.idempotencyKey })
         }
 
-        const submission = readSubmission(typeof request.body === "string" ? request.body : "")
-        if (isRejection(submission)) return reply.code(submission.status).send({ message: submission.message })
+        const body = typeof request.body === "string" ? request.body : ""
+        const plain = isPlainFormPost(request)
+        const submission = readSubmission(body)
+        if (isRejection(submission)) {
+          const { status, message } = submission
+          if (plain) return sendPlainAnswer(request, reply, status, { kind: kindOfBody(body), sent: false, message })
+          return reply.code(status).send({ message })
+        }
 
         const userAgent = request.headers["user-agent"]
         const status = submission.honeypotFilled ? "spam" : "new"
@@ -97,6 +104,7 @@ export async function registerLeadEndpoint(app: FastifyInstance, options: LeadEn
           if (status === "new") options.onStored(result.id)
         }
         // A filled honeypot gets the same answer as a person: bots learn nothing.
+        if (plain) return sendPlainAnswer(request, reply, 200, { kind: submission.kind, sent: true })
         return reply.code(200).send({ ok: true, id: result.id })
       },
     })

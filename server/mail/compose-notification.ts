@@ -6,6 +6,7 @@
  * characters in every single-line field.
  */
 import type { StoredLead } from "../storage/lead-store"
+import { escapeHtml } from "../escape-html"
 
 export type MailAddresses = { from: string; to: string }
 
@@ -80,8 +81,4 @@ export function notificationMessageId(lead: StoredLead, from: string): string {
   const domain = from.slice(from.lastIndexOf("@") + 1)
   const resends = lead.notification?.resends ?? 0
   return `<lead.${lead.id}${resends > 0 ? `.resend-${resends}` : ""}@${domain}>`
-}
-
-export function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, character => `&#${character.charCodeAt(0)};`)
 }

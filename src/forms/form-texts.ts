@@ -12,6 +12,7 @@ export const formTexts = {
   popup: data.popup,
   contact: data.contact,
   honeypotLabel: data.honeypotLabel,
+  plainPost: data.plainPost,
   timeoutMessage: (seconds: number) => data.timeoutMessage.replace("{seconds}", String(seconds)),
   httpErrorMessage: (status: number) => data.httpErrorMessage.replace("{status}", String(status)),
 }
