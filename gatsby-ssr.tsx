@@ -30,7 +30,7 @@ export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHtmlAttributes, set
  * into the Largest Contentful Paint). Gatsby 5 writes its script tags through a slice
  * (`_gatsby-scripts`, filled in after rendering), so they cannot be rewritten here: they
  * are put inside an inert <template> instead, and a small inline loader adds the same
- * scripts, in the same order, after the first contentful paint. The server's CSP hashes
+ * scripts, in the same order, once the first paint is complete (see the loader). The server's CSP hashes
  * the loader like every inline script, and the copies of Gatsby's two inline scripts keep
  * the text, and so the hash, of the originals.
  */

@@ -4,7 +4,7 @@ import { HeroLeadForm } from "../../forms/hero-lead-form"
 import { Button } from "../ui/button"
 import { Carousel } from "../ui/carousel/carousel"
 import { Container } from "../ui/container"
-import { imageOf, type ImageFile } from "../ui/image-file"
+import { imageOf, loadingProps, type ImageFile } from "../ui/image-file"
 import * as styles from "./home-hero.module.css"
 
 export type HomeHeroSlide = {
@@ -40,13 +40,7 @@ export function HomeHero({ label, slides, ctaLabel, formHeading }: HomeHeroProps
             return (
               <div className={styles.slide} key={slide.id}>
                 {image && (
-                  <GatsbyImage
-                    className={styles.image}
-                    image={image}
-                    alt={slide.imageAlt}
-                    loading={first ? "eager" : "lazy"}
-                    {...(first ? { fetchpriority: "high" } : {})}
-                  />
+                  <GatsbyImage className={styles.image} image={image} alt={slide.imageAlt} {...loadingProps(first)} />
                 )}
                 <div className={styles.wash} aria-hidden="true" />
                 <Container className={styles.content}>

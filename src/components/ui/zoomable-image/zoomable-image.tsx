@@ -13,6 +13,7 @@
  */
 import { useCallback, useEffect, useRef, useState, type MouseEvent } from "react"
 import { GatsbyImage, type IGatsbyImageData } from "gatsby-plugin-image"
+import { loadingProps } from "../image-file"
 import { ZoomIn } from "lucide-react"
 import { useNearViewport } from "../carousel/use-near-viewport"
 import { useCloseOnScroll } from "./use-close-on-scroll"
@@ -58,15 +59,7 @@ export function ZoomableImage({ image, alt, className, priority = false }: Zooma
     if (!ready && event.target instanceof HTMLImageElement) setRequested(true)
   }
 
-  const picture = (
-    <GatsbyImage
-      className={styles.image}
-      image={image}
-      alt={alt}
-      loading={priority ? "eager" : "lazy"}
-      {...(priority ? { fetchpriority: "high" } : {})}
-    />
-  )
+  const picture = <GatsbyImage className={styles.image} image={image} alt={alt} {...loadingProps(priority)} />
   return (
     <div ref={rootRef} className={[styles.root, className].filter(Boolean).join(" ")} onClick={onPictureClick}>
       {Zoom ? (
