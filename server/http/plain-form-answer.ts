@@ -27,16 +27,15 @@ export function sendPlainAnswer(request: FastifyRequest, reply: FastifyReply, st
   return reply
     .code(status)
     .type("text/html; charset=utf-8")
-    .send(plainAnswerPage(outcome, backPath(request)))
+    .send(plainAnswerPage(outcome, backHref(request)))
 }
 
 export function plainAnswerPage(outcome: PlainOutcome, back: string): string {
-  const texts = outcome.kind === "lead" ? leadMessages : contactMessages
-  const heading = outcome.sent
-    ? outcome.kind === "lead"
-      ? formTexts.lead.success
-      : contactMessages.sent
-    : `${texts.sendFailed} ${visitorMessage(outcome.message)}`
+  const texts =
+    outcome.kind === "lead"
+      ? { sent: formTexts.lead.success, sendFailed: leadMessages.sendFailed }
+      : { sent: contactMessages.sent, sendFailed: contactMessages.sendFailed }
+  const heading = outcome.sent ? texts.sent : `${texts.sendFailed} ${visitorMessage(outcome.message)}`
   return [
     "<!doctype html>",
     '<html lang="en">',
@@ -64,7 +63,7 @@ function visitorMessage(message: string): string {
  * The page the form was on: a path on this host, or the full address on an allowed origin (the
  * cross-site check already refused any other). Without a usable referer, the home page.
  */
-function backPath(request: FastifyRequest): string {
+function backHref(request: FastifyRequest): string {
   const referer = request.headers.referer
   if (!referer) return "/"
   try {
