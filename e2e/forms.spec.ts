@@ -192,12 +192,16 @@ async function holdEndpoint(page: Page) {
   let release: (answer: { status: number; body: string }) => void = () => undefined
   const answer = new Promise<{ status: number; body: string }>(resolve => (release = resolve))
   const requests: Request[] = []
+  let arrived: (request: Request) => void = () => undefined
+  // The route handler runs after the click resolves, so tests wait for the request instead of reading it at once.
+  const firstRequest = new Promise<Request>(resolve => (arrived = resolve))
   await page.route("**/send_email.php", async (route: Route) => {
     requests.push(route.request())
+    arrived(route.request())
     const { status, body } = await answer
     await route.fulfill({ status, contentType: "application/json", body })
   })
-  return { release, requests }
+  return { release, requests, firstRequest }
 }
 
 const lead = {
@@ -248,8 +252,8 @@ test.describe("lead form in the popup", () => {
     const sending = dialog.getByRole("button", { name: "Sending..." })
     await expect(sending).toBeDisabled()
 
+    const request = await held.firstRequest
     expect(held.requests).toHaveLength(1)
-    const request = held.requests[0]
     expect(request.method()).toBe("POST")
     expect(await request.headerValue("content-type")).toBe("application/x-www-form-urlencoded;charset=UTF-8")
     expect(await request.headerValue("idempotency-key")).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/)
@@ -292,8 +296,8 @@ test.describe("lead form in the popup", () => {
     await expect(dialog.getByLabel("Service")).toHaveValue("Tax Service")
 
     await submit.click()
+    await expect.poll(() => keys.length).toBe(2)
     await expect(dialog.getByRole("alert")).toHaveText("Failed to submit form. Please try again. Storage is unavailable.")
-    expect(keys).toHaveLength(2)
     expect(keys[1]).toBe(keys[0])
 
     await dialog.getByLabel("Last name").press("End")
@@ -381,7 +385,7 @@ test.describe("contact form", () => {
     const held = await holdEndpoint(page)
     await submit.click()
     await expect(form.getByRole("button", { name: "Sending..." })).toBeDisabled()
-    const body = new URLSearchParams(held.requests[0].postData() ?? "")
+    const body = new URLSearchParams((await held.firstRequest).postData() ?? "")
     expect([...body.entries()]).toEqual([
       ["firstname", "Omar"],
       ["lastname", "Saleh"],
