@@ -2,7 +2,6 @@ import type { GatsbyBrowser } from "gatsby"
 import { startTransition, type ReactElement } from "react"
 import { createRoot, hydrateRoot } from "react-dom/client"
 import { Layout } from "./src/components/layout/layout"
-import "./src/styles/fonts.css"
 import "./src/styles/tokens.css"
 import "./src/styles/global.css"
 
@@ -32,3 +31,11 @@ export function replaceHydrateFunction() {
     else createRoot(container).render(element)
   }
 }
+
+/**
+ * Gatsby starts loading the page's data in the same task that evaluated every module of the
+ * app; waiting one macrotask here ends that task first, so a slow phone gets two shorter
+ * tasks instead of one long one (Lighthouse counts the part of each task above 50 ms).
+ */
+export const onClientEntry: GatsbyBrowser["onClientEntry"] = () =>
+  new Promise<void>(resolve => setTimeout(resolve, 0))

@@ -1,32 +1,21 @@
 import type { GatsbySSR } from "gatsby"
 import { isValidElement, type ReactNode } from "react"
-import interLatin from "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2"
 import { Layout } from "./src/components/layout/layout"
-import "./src/styles/fonts.css"
 import "./src/styles/tokens.css"
 import "./src/styles/global.css"
 
 /** Same wrapper as gatsby-browser.tsx, so the server HTML and the first browser render match. */
 export const wrapPageElement: GatsbySSR["wrapPageElement"] = ({ element }) => <Layout>{element}</Layout>
 
-/**
- * The font file is preloaded: otherwise the browser finds it only after it has parsed the
- * inlined CSS and styled the page, too late for the first paint, and the text would swap
- * fonts (and re-wrap, moving what follows) in front of the visitor. Same file and URL as
- * src/styles/fonts.css, so it is downloaded once.
- */
-export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHtmlAttributes, setHeadComponents }) => {
+export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHtmlAttributes }) => {
   setHtmlAttributes({ lang: "en" })
-  setHeadComponents([
-    <link key="font-inter" rel="preload" href={interLatin} as="font" type="font/woff2" crossOrigin="anonymous" />,
-  ])
 }
 
 /**
  * Gatsby's JavaScript (webpack runtime, React, the app) is requested once the page has
  * painted, not while it is still parsing: the pages are complete HTML, so the first paint
  * needs none of it, and on a slow connection those ~75 KB would otherwise share the line
- * with the font and the hero photo that the first paint does need (Lighthouse counts them
+ * with the hero photo that the first paint does need (Lighthouse counts them
  * into the Largest Contentful Paint). Gatsby 5 writes its script tags through a slice
  * (`_gatsby-scripts`, filled in after rendering), so they cannot be rewritten here: they
  * are put inside an inert <template> instead, and a small inline loader adds the same
@@ -59,8 +48,8 @@ function isGatsbyScripts(component: ReactNode): boolean {
 
 /**
  * Adds the template's scripts once the first paint is complete: after the first contentful
- * paint (the paint timing entry), the web font and the pictures fetched with high priority
- * (the largest paint: the home hero photo, the first project on /portfolio/) have loaded,
+ * paint (the paint timing entry) and the pictures fetched with high priority (the largest
+ * paint: the home hero photo, the first project on /portfolio/) have loaded,
  * then one more frame so they are painted before any script is requested. Not on the load
  * event: with the page's few resources it often fires before the first paint. Without paint
  * timing, on the load event; in a background tab (which does not paint) at once; and after
@@ -72,7 +61,7 @@ function l(){if(done)return;done=true;Array.prototype.forEach.call(t.content.que
 var e=document.createElement("script");if(o.hasAttribute("src")){e.src=o.getAttribute("src");e.async=true}else{e.text=o.text}
 document.body.appendChild(e)})}
 function painted(){requestAnimationFrame(function(){requestAnimationFrame(function(){setTimeout(l,0)})})}
-function later(){var w=[];if(document.fonts&&document.fonts.ready)w.push(document.fonts.ready);
+function later(){var w=[];
 Array.prototype.forEach.call(document.querySelectorAll("img[fetchpriority=high]"),function(i){if(!i.complete)w.push(new Promise(function(r){i.addEventListener("load",r);i.addEventListener("error",r)}))});
 Promise.all(w).then(painted,painted)}
 if(document.visibilityState!=="visible"){l();return}

@@ -1,6 +1,6 @@
 /** @type {import("jest").Config} */
 module.exports = {
-  testMatch: ["<rootDir>/{src,server,gatsby,scripts}/**/__tests__/**/*.test.{ts,tsx}"],
+  testMatch: ["<rootDir>/{src,server,gatsby,scripts,bench}/**/__tests__/**/*.test.{ts,tsx}"],
   testEnvironment: "node",
   transform: {
     "^.+\\.(t|j)sx?$": ["@swc/jest", { jsc: { transform: { react: { runtime: "automatic" } } } }],

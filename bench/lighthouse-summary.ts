@@ -5,31 +5,9 @@
 import type { Result } from "lighthouse"
 import { computeMedianRun } from "lighthouse/core/lib/median-run.js"
 import { firstLoadJs } from "./first-load-js"
+import { categories, type Category, type Mode, type PageSummary } from "./page-summary"
 
-export const categories = ["performance", "accessibility", "best-practices", "seo"] as const
-export type Category = (typeof categories)[number]
-export type Mode = "mobile" | "desktop"
-
-export type PageSummary = {
-  path: string
-  mode: Mode
-  isNotFoundPage: boolean
-  runtimeError?: string
-  scores: Record<Category, number | null>
-  failedAudits: Record<Category, string[]>
-  lcpMs: number
-  lcpElement?: string
-  cls: number
-  tbtMs: number
-  fcpMs: number
-  speedIndexMs: number
-  firstLoadJsKb: number
-  firstLoadJsFiles: string[]
-  totalKb: number
-  thirdPartyRequests: string[]
-  /** The errors-in-console audit's rows: the URL each error names and its text. */
-  consoleErrors: Array<{ url: string; description: string }>
-}
+export { categories, type Category, type Mode, type PageSummary } from "./page-summary"
 
 type NetworkRequestItem = { url: string; rendererStartTime?: number; resourceType?: string }
 

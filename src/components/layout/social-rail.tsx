@@ -1,7 +1,7 @@
 import { Mail, Phone } from "lucide-react"
 import type { Company } from "../../hooks/use-site-data"
 import { mailtoHref, telHref } from "../ui/contact-links"
-import { SocialIcon } from "../ui/social-icon"
+import { SocialLink } from "../ui/social-link"
 import { uiText } from "../ui/ui-text"
 import * as styles from "./social-rail.module.css"
 
@@ -18,15 +18,7 @@ export function SocialRail({ socials, phone, email }: SocialRailProps) {
       <ul className={styles.list}>
         {socials.map(social => (
           <li key={social.network}>
-            <a
-              className={styles.link}
-              href={social.url}
-              target="_blank"
-              rel="noopener noreferrer"
-              aria-label={`${social.label} ${uiText.opensInNewTab}`}
-            >
-              <SocialIcon network={social.network} />
-            </a>
+            <SocialLink social={social} className={styles.link} />
           </li>
         ))}
         <li>

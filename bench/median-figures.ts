@@ -1,0 +1,51 @@
+/**
+ * The figures the table shows and the budgets judge, for one URL: each the median of its runs'
+ * values (Lighthouse CI's "median" aggregation). A single disturbed run (the machine busy for a
+ * moment, Chrome slow to create the page's JavaScript context) can then neither pass nor fail a
+ * page on its own. What must hold in every run is pooled instead: a third-party request or a
+ * console error in any run counts. Runs Lighthouse could not finish are left out.
+ */
+import { categories, type Category, type PageSummary } from "./page-summary"
+
+export function median(values: number[]): number {
+  const sorted = values.filter(Number.isFinite).sort((a, b) => a - b)
+  if (sorted.length === 0) return Number.NaN
+  const middle = Math.floor(sorted.length / 2)
+  return sorted.length % 2 === 1 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2
+}
+
+const unique = <T>(values: T[], key: (value: T) => string = String): T[] => [
+  ...new Map(values.map(value => [key(value), value])).values(),
+]
+
+/** `representative` is the run whose report is saved (Lighthouse's computeMedianRun); it names the LCP element. */
+export function medianFigures(runs: PageSummary[], representative: PageSummary): PageSummary {
+  const measured = runs.filter(run => !run.runtimeError)
+  if (measured.length === 0) return representative
+  const of = (pick: (run: PageSummary) => number) => median(measured.map(pick))
+  const scores = {} as Record<Category, number | null>
+  const failedAudits = {} as Record<Category, string[]>
+  for (const category of categories) {
+    const values = measured.map(run => run.scores[category]).filter((score): score is number => score !== null)
+    scores[category] = values.length === measured.length ? median(values) : null
+    // The audits that cost points in the runs that lost them: they explain a median below 100.
+    failedAudits[category] = unique(measured.flatMap(run => run.failedAudits[category])).sort()
+  }
+  return {
+    ...representative,
+    runtimeError: undefined,
+    scores,
+    failedAudits,
+    lcpMs: of(run => run.lcpMs),
+    cls: of(run => run.cls),
+    tbtMs: of(run => run.tbtMs),
+    fcpMs: of(run => run.fcpMs),
+    speedIndexMs: of(run => run.speedIndexMs),
+    totalKb: of(run => run.totalKb),
+    thirdPartyRequests: unique(measured.flatMap(run => run.thirdPartyRequests)),
+    consoleErrors: unique(
+      measured.flatMap(run => run.consoleErrors),
+      error => `${error.url} ${error.description}`,
+    ),
+  }
+}
