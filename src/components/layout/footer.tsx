@@ -37,101 +37,99 @@ export function Footer({ company, quickLinks, headings, legalLinks, services, bu
   const { address } = company
   return (
     <footer className={styles.footer}>
-      <div className={styles.content}>
-        <Container>
-          <div className={styles.grid}>
-            <section aria-label={company.name}>
-              <img className={styles.logo} src="/logo.svg" alt={company.name} width="200" height="40" loading="lazy" />
-              <p>{company.about}</p>
-              <ul className={styles.socials}>
-                {company.socials.map(social => (
-                  <li key={social.network}>
-                    <SocialLink social={social} />
-                  </li>
-                ))}
-              </ul>
-            </section>
-
-            <nav aria-label={headings.quickLinks}>
-              <h2 className={styles.heading}>{headings.quickLinks}</h2>
-              <ul className={styles.list}>
-                {quickLinks.map(link => (
-                  <li key={link.path}>
-                    <Link to={link.path}>{link.label}</Link>
-                  </li>
-                ))}
-              </ul>
-            </nav>
-
-            <nav aria-label={headings.services}>
-              <h2 className={styles.heading}>{headings.services}</h2>
-              <ul className={styles.list}>
-                {services.map(service => (
-                  <li key={service.path}>
-                    <Link to={service.path}>{service.title}</Link>
-                  </li>
-                ))}
-              </ul>
-            </nav>
-
-            <section aria-label={headings.contact}>
-              <h2 className={styles.heading}>{headings.contact}</h2>
-              {company.phones.map(phone => (
-                <p className={styles.contactItem} key={phone.tel}>
-                  <Phone aria-hidden="true" focusable="false" />
-                  <a href={telHref(phone.tel)}>
-                    <span className="visually-hidden">{phone.label}: </span>
-                    {phone.display}
-                  </a>
-                </p>
-              ))}
-              {company.emails.map(email => (
-                <p className={styles.contactItem} key={email.address}>
-                  <Mail aria-hidden="true" focusable="false" />
-                  <a href={mailtoHref(email.address)}>
-                    <span className="visually-hidden">{email.label}: </span>
-                    {email.address}
-                  </a>
-                </p>
-              ))}
-              <div className={styles.contactItem}>
-                <MapPin aria-hidden="true" focusable="false" />
-                <address>
-                  {address.street}, {address.locality}, {address.countryName}
-                </address>
-              </div>
-            </section>
-          </div>
-
-          <section className={styles.reviews} aria-label={headings.reviews}>
-            <h2>{headings.reviews}</h2>
-            <ul className={styles.list}>
-              {company.reviewSites.map(site => (
-                <li key={site.url}>
-                  <a href={site.url} target="_blank" rel="noopener noreferrer">
-                    {site.name}
-                    <span className="visually-hidden"> {uiText.opensInNewTab}</span>
-                  </a>
+      <Container>
+        <div className={styles.grid}>
+          <section aria-label={company.name}>
+            <img className={styles.logo} src="/logo.svg" alt={company.name} width="200" height="40" loading="lazy" />
+            <p>{company.about}</p>
+            <ul className={styles.socials}>
+              {company.socials.map(social => (
+                <li key={social.network}>
+                  <SocialLink social={social} />
                 </li>
               ))}
             </ul>
           </section>
-        </Container>
 
-        <div className={styles.bottom}>
-          <Container className={styles.bottomInner}>
-            <p>
-              {uiText.copyright} {year} {company.legalName}
-            </p>
-            <ul className={`${styles.list} ${styles.legal}`}>
-              {legalLinks.map(link => (
+          <nav aria-label={headings.quickLinks}>
+            <h2 className={styles.heading}>{headings.quickLinks}</h2>
+            <ul className={styles.list}>
+              {quickLinks.map(link => (
                 <li key={link.path}>
                   <Link to={link.path}>{link.label}</Link>
                 </li>
               ))}
             </ul>
-          </Container>
+          </nav>
+
+          <nav aria-label={headings.services}>
+            <h2 className={styles.heading}>{headings.services}</h2>
+            <ul className={styles.list}>
+              {services.map(service => (
+                <li key={service.path}>
+                  <Link to={service.path}>{service.title}</Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+
+          <section aria-label={headings.contact}>
+            <h2 className={styles.heading}>{headings.contact}</h2>
+            {company.phones.map(phone => (
+              <p className={styles.contactItem} key={phone.tel}>
+                <Phone aria-hidden="true" focusable="false" />
+                <a href={telHref(phone.tel)}>
+                  <span className="visually-hidden">{phone.label}: </span>
+                  {phone.display}
+                </a>
+              </p>
+            ))}
+            {company.emails.map(email => (
+              <p className={styles.contactItem} key={email.address}>
+                <Mail aria-hidden="true" focusable="false" />
+                <a href={mailtoHref(email.address)}>
+                  <span className="visually-hidden">{email.label}: </span>
+                  {email.address}
+                </a>
+              </p>
+            ))}
+            <div className={styles.contactItem}>
+              <MapPin aria-hidden="true" focusable="false" />
+              <address>
+                {address.street}, {address.locality}, {address.countryName}
+              </address>
+            </div>
+          </section>
         </div>
+
+        <section className={styles.reviews} aria-label={headings.reviews}>
+          <h2>{headings.reviews}</h2>
+          <ul className={styles.list}>
+            {company.reviewSites.map(site => (
+              <li key={site.url}>
+                <a href={site.url} target="_blank" rel="noopener noreferrer">
+                  {site.name}
+                  <span className="visually-hidden"> {uiText.opensInNewTab}</span>
+                </a>
+              </li>
+            ))}
+          </ul>
+        </section>
+      </Container>
+
+      <div className={styles.bottom}>
+        <Container className={styles.bottomInner}>
+          <p>
+            {uiText.copyright} {year} {company.legalName}
+          </p>
+          <ul className={`${styles.list} ${styles.legal}`}>
+            {legalLinks.map(link => (
+              <li key={link.path}>
+                <Link to={link.path}>{link.label}</Link>
+              </li>
+            ))}
+          </ul>
+        </Container>
       </div>
     </footer>
   )
