@@ -7,8 +7,6 @@ import { computeMedianRun } from "lighthouse/core/lib/median-run.js"
 import { firstLoadJs } from "./first-load-js"
 import { categories, type Category, type Mode, type PageSummary } from "./page-summary"
 
-export { categories, type Category, type Mode, type PageSummary } from "./page-summary"
-
 type NetworkRequestItem = { url: string; rendererStartTime?: number; resourceType?: string }
 
 const loopbackHosts = new Set(["127.0.0.1", "localhost", "[::1]"])

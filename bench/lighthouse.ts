@@ -20,8 +20,9 @@ import { chromiumLaunchOptions } from "../e2e/support/chromium"
 import { allRoutes, notFoundRoute } from "../e2e/support/quality-routes"
 import { budgetMisses, budgets, onlyOwnNotFoundErrors } from "./lighthouse-budgets"
 import { startProductionServer } from "./lighthouse-server"
-import { categories, medianRun, summarize, type Mode, type PageSummary } from "./lighthouse-summary"
+import { medianRun, summarize } from "./lighthouse-summary"
 import { medianFigures } from "./median-figures"
+import { categories, type Mode, type PageSummary } from "./page-summary"
 
 type Target = { path: string; mode: Mode }
 type Run = { lhr: Result; summary: PageSummary; json: string; html: string }
@@ -169,13 +170,9 @@ async function main(): Promise<void> {
       const median = medianRun(targetRuns)
       writeFileSync(join(outDir, `${slug(target)}.report.json`), median.json)
       writeFileSync(join(outDir, `${slug(target)}.report.html`), median.html)
-      medians.push(
-        medianFigures(
-          targetRuns.map(run => run.summary),
-          median.summary,
-        ),
-      )
-      allRuns.push(targetRuns.map(run => run.summary))
+      const summaries = targetRuns.map(run => run.summary)
+      medians.push(medianFigures(summaries, median.summary))
+      allRuns.push(summaries)
     }
   } finally {
     await server.stop()
