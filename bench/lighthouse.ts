@@ -3,10 +3,10 @@
  *
  *   builds the site if its sources changed, starts server/main.ts on a free port, then runs
  *   Lighthouse in mobile mode (default throttling) on every route, plus desktop for the home
- *   page, three runs each. Every figure of the table is the median of the runs' values
- *   (bench/median-figures.ts); the report of the run Lighthouse calls the median
- *   (computeMedianRun) is written to bench/results/lighthouse-<date>/. Exits 1 when a budget
- *   (bench/lighthouse-budgets.ts) is missed.
+ *   page, three runs each, in rounds (every URL once per round). Every figure of the table is
+ *   the median of the runs' values (bench/median-figures.ts); the report of the run Lighthouse
+ *   calls the median (computeMedianRun) is written to bench/results/lighthouse-<date>/. Exits 1
+ *   when a budget (bench/lighthouse-budgets.ts) is missed.
  *
  * Options: --only=/about/,/contact/   just these paths
  *          --runs=N                   runs per URL (default 3)
@@ -154,28 +154,35 @@ async function main(): Promise<void> {
   mkdirSync(outDir, { recursive: true })
 
   const server = await startProductionServer()
-  const medians: PageSummary[] = []
-  const allRuns: PageSummary[][] = []
+  const runsByTarget: Run[][] = targets.map(() => [])
   try {
-    for (const target of targets) {
-      const targetRuns: Run[] = []
-      for (let index = 1; index <= runs; index++) {
+    // Round by round (every URL once, then again), not a URL's runs back to back: a disturbance of
+    // the machine lasting a minute then falls on one run of several URLs, which their medians
+    // absorb, instead of on every run of one URL.
+    for (let index = 1; index <= runs; index++) {
+      for (const [position, target] of targets.entries()) {
         const run = await runWithRetries(`${server.origin}${target.path}`, target)
         const s = run.summary
         console.error(
           `${target.path} ${target.mode} run ${index}/${runs}: perf ${score(s.scores.performance)}, LCP ${Math.round(s.lcpMs)} ms, TBT ${Math.round(s.tbtMs)} ms, CLS ${s.cls.toFixed(3)}`,
         )
-        targetRuns.push(run)
+        runsByTarget[position].push(run)
       }
-      const median = medianRun(targetRuns)
-      writeFileSync(join(outDir, `${slug(target)}.report.json`), median.json)
-      writeFileSync(join(outDir, `${slug(target)}.report.html`), median.html)
-      const summaries = targetRuns.map(run => run.summary)
-      medians.push(medianFigures(summaries, median.summary))
-      allRuns.push(summaries)
     }
   } finally {
     await server.stop()
+  }
+
+  const medians: PageSummary[] = []
+  const allRuns: PageSummary[][] = []
+  for (const [position, target] of targets.entries()) {
+    const targetRuns = runsByTarget[position]
+    const median = medianRun(targetRuns)
+    writeFileSync(join(outDir, `${slug(target)}.report.json`), median.json)
+    writeFileSync(join(outDir, `${slug(target)}.report.html`), median.html)
+    const summaries = targetRuns.map(run => run.summary)
+    medians.push(medianFigures(summaries, median.summary))
+    allRuns.push(summaries)
   }
 
   const misses = medians.flatMap(budgetMisses)
