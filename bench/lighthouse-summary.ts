@@ -104,6 +104,7 @@ export async function summarize(lhr: Result, path: string, mode: Mode, isNotFoun
     firstLoadJsFiles: firstLoad.files,
     totalKb: numeric(lhr, "total-byte-weight") / 1024,
     thirdPartyRequests: [...new Set(requests.map(item => item.url).filter(url => !isLoopback(url)))],
+    benchmarkIndex: lhr.environment?.benchmarkIndex ?? Number.NaN,
     consoleErrors: consoleErrorsOf(lhr),
   }
 }

@@ -21,7 +21,7 @@ import { allRoutes, notFoundRoute } from "../e2e/support/quality-routes"
 import { budgetMisses, budgets, onlyOwnNotFoundErrors } from "./lighthouse-budgets"
 import { startProductionServer } from "./lighthouse-server"
 import { medianRun, summarize } from "./lighthouse-summary"
-import { medianFigures } from "./median-figures"
+import { machineSpeed, medianFigures } from "./median-figures"
 import { categories, type Mode, type PageSummary } from "./page-summary"
 
 type Target = { path: string; mode: Mode }
@@ -188,6 +188,7 @@ async function main(): Promise<void> {
   const misses = medians.flatMap(budgetMisses)
   const output = [
     `Lighthouse ${new Date().toISOString().slice(0, 10)} — each figure the median of ${runs} run(s) per URL, mobile = Lighthouse default throttling`,
+    machineSpeed(allRuns.flat()),
     "",
     table(medians),
     "",

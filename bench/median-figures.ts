@@ -42,10 +42,22 @@ export function medianFigures(runs: PageSummary[], representative: PageSummary):
     fcpMs: of(run => run.fcpMs),
     speedIndexMs: of(run => run.speedIndexMs),
     totalKb: of(run => run.totalKb),
+    benchmarkIndex: of(run => run.benchmarkIndex),
     thirdPartyRequests: unique(measured.flatMap(run => run.thirdPartyRequests)),
     consoleErrors: unique(
       measured.flatMap(run => run.consoleErrors),
       error => `${error.url} ${error.description}`,
     ),
   }
+}
+
+/**
+ * How fast the machine was over all runs, for the table's heading: a busy machine stretches
+ * every task Lighthouse multiplies, so a TBT read without it can mislead.
+ */
+export function machineSpeed(runs: PageSummary[]): string {
+  const indexes = runs.filter(run => !run.runtimeError).map(run => run.benchmarkIndex)
+  const measured = indexes.filter(Number.isFinite)
+  if (measured.length === 0) return "Machine speed: not reported by Lighthouse."
+  return `Machine speed (Lighthouse benchmarkIndex over ${measured.length} run${measured.length === 1 ? "" : "s"}): median ${Math.round(median(measured))}, lowest ${Math.round(Math.min(...measured))}.`
 }

@@ -20,6 +20,11 @@ export type PageSummary = {
   firstLoadJsFiles: string[]
   totalKb: number
   thirdPartyRequests: string[]
+  /**
+   * Lighthouse's measure of the machine's speed as the run began (`environment.benchmarkIndex`):
+   * about 2280 on this machine when it is quiet. Every simulated task scales with it.
+   */
+  benchmarkIndex: number
   /** The errors-in-console audit's rows: the URL each error names and its text. */
   consoleErrors: Array<{ url: string; description: string }>
 }

@@ -1,4 +1,4 @@
-import { median, medianFigures } from "../median-figures"
+import { machineSpeed, median, medianFigures } from "../median-figures"
 import type { PageSummary } from "../page-summary"
 
 function run(overrides: Partial<PageSummary> = {}): PageSummary {
@@ -18,6 +18,7 @@ function run(overrides: Partial<PageSummary> = {}): PageSummary {
     firstLoadJsFiles: ["/app.js"],
     totalKb: 90,
     thirdPartyRequests: [],
+    benchmarkIndex: 2280,
     consoleErrors: [],
     ...overrides,
   }
@@ -79,5 +80,21 @@ describe("medianFigures", () => {
   it("reports the error when no run finished", () => {
     const failed = run({ runtimeError: "NO_NAVSTART: run again" })
     expect(medianFigures([failed, failed], failed).runtimeError).toBe("NO_NAVSTART: run again")
+  })
+})
+
+describe("machineSpeed", () => {
+  it("gives the median and the lowest benchmark index of the runs Lighthouse finished", () => {
+    const runs = [
+      run({ benchmarkIndex: 2290 }),
+      run({ benchmarkIndex: 1100 }),
+      run({ benchmarkIndex: 2270.4 }),
+      run({ benchmarkIndex: 500, runtimeError: "NO_NAVSTART: run Lighthouse again" }),
+    ]
+    expect(machineSpeed(runs)).toBe("Machine speed (Lighthouse benchmarkIndex over 3 runs): median 2270, lowest 1100.")
+  })
+
+  it("says so when no run reported it", () => {
+    expect(machineSpeed([run({ benchmarkIndex: Number.NaN })])).toBe("Machine speed: not reported by Lighthouse.")
   })
 })
