@@ -25,6 +25,22 @@ export type FooterProps = {
   buildYear: number
 }
 
+/** A footer column of site links under its heading, named for screen readers by the same heading. */
+function LinkColumn({ heading, links }: { heading: string; links: ReadonlyArray<NavLink> }) {
+  return (
+    <nav aria-label={heading}>
+      <h2 className={styles.heading}>{heading}</h2>
+      <ul className={styles.list}>
+        {links.map(link => (
+          <li key={link.path}>
+            <Link to={link.path}>{link.label}</Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  )
+}
+
 /** The copyright year follows the visitor's clock once the page runs in a browser. */
 function useCurrentYear(buildYear: number): number {
   const [year, setYear] = useState(buildYear)
@@ -51,27 +67,11 @@ export function Footer({ company, quickLinks, headings, legalLinks, services, bu
             </ul>
           </section>
 
-          <nav aria-label={headings.quickLinks}>
-            <h2 className={styles.heading}>{headings.quickLinks}</h2>
-            <ul className={styles.list}>
-              {quickLinks.map(link => (
-                <li key={link.path}>
-                  <Link to={link.path}>{link.label}</Link>
-                </li>
-              ))}
-            </ul>
-          </nav>
-
-          <nav aria-label={headings.services}>
-            <h2 className={styles.heading}>{headings.services}</h2>
-            <ul className={styles.list}>
-              {services.map(service => (
-                <li key={service.path}>
-                  <Link to={service.path}>{service.title}</Link>
-                </li>
-              ))}
-            </ul>
-          </nav>
+          <LinkColumn heading={headings.quickLinks} links={quickLinks} />
+          <LinkColumn
+            heading={headings.services}
+            links={services.map(service => ({ label: service.title, path: service.path }))}
+          />
 
           <section aria-label={headings.contact}>
             <h2 className={styles.heading}>{headings.contact}</h2>
