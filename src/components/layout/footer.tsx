@@ -25,18 +25,24 @@ export type FooterProps = {
   buildYear: number
 }
 
+function LinkList({ links, className }: { links: ReadonlyArray<NavLink>; className: string }) {
+  return (
+    <ul className={className}>
+      {links.map(link => (
+        <li key={link.path}>
+          <Link to={link.path}>{link.label}</Link>
+        </li>
+      ))}
+    </ul>
+  )
+}
+
 /** A footer column of site links under its heading, named for screen readers by the same heading. */
 function LinkColumn({ heading, links }: { heading: string; links: ReadonlyArray<NavLink> }) {
   return (
     <nav aria-label={heading}>
       <h2 className={styles.heading}>{heading}</h2>
-      <ul className={styles.list}>
-        {links.map(link => (
-          <li key={link.path}>
-            <Link to={link.path}>{link.label}</Link>
-          </li>
-        ))}
-      </ul>
+      <LinkList links={links} className={styles.list} />
     </nav>
   )
 }
@@ -122,13 +128,7 @@ export function Footer({ company, quickLinks, headings, legalLinks, services, bu
           <p>
             {uiText.copyright} {year} {company.legalName}
           </p>
-          <ul className={`${styles.list} ${styles.legal}`}>
-            {legalLinks.map(link => (
-              <li key={link.path}>
-                <Link to={link.path}>{link.label}</Link>
-              </li>
-            ))}
-          </ul>
+          <LinkList links={legalLinks} className={`${styles.list} ${styles.legal}`} />
         </Container>
       </div>
     </footer>
