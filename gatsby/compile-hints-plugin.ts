@@ -18,7 +18,7 @@ const PAGE_COMPONENT_GROUP = "component---"
  * and the chunks of the page components. Chunks loaded later on demand (the carousel, the forms,
  * the zoom view) keep V8's lazy compilation: most of their functions may never run.
  */
-export function runsOnLoad(chunk: Chunk): boolean {
+function runsOnLoad(chunk: Chunk): boolean {
   if (chunk.canBeInitial()) return true
   for (const group of chunk.groupsIterable) {
     if (group.name?.startsWith(PAGE_COMPONENT_GROUP)) return true
