@@ -128,21 +128,35 @@ function first(labels: string[]): number {
 }
 
 /**
+ * Runs the fake clock forward in 100 ms steps until `reached` holds; returns the page's time
+ * (fake clock) at that step.
+ */
+async function advanceUntil(page: Page, reached: () => Promise<boolean>, withinMs: number): Promise<number> {
+  for (let elapsed = 0; elapsed < withinMs; elapsed += 100) {
+    await advance(page, 100)
+    if (await reached()) return page.evaluate(() => Date.now())
+  }
+  throw new Error(`not reached within ${withinMs} ms`)
+}
+
+/**
  * Waits (on the fake clock) until the carousel moves on; returns the new first slide once its
  * transition is over. Reads the slides react-slick exposes (its state), since the CSS
  * transition of the track runs on real time, not on the fake clock.
  */
 async function nextAdvance(page: Page, region: Locator, withinMs: number): Promise<number> {
   const before = first(await exposedSlides(region))
-  for (let elapsed = 0; elapsed < withinMs; elapsed += 100) {
-    await advance(page, 100)
-    const now = first(await exposedSlides(region))
-    if (now !== before) {
-      await advance(page, SLIDE_SPEED_MS + 100)
-      return now
-    }
-  }
-  throw new Error(`no slide change within ${withinMs} ms`)
+  let now = before
+  await advanceUntil(
+    page,
+    async () => {
+      now = first(await exposedSlides(region))
+      return now !== before
+    },
+    withinMs,
+  )
+  await advance(page, SLIDE_SPEED_MS + 100)
+  return now
 }
 
 /** Slide n + 1 after slide n, looping from the last to the first. */
@@ -421,6 +435,7 @@ test.describe("carousels: controls and accessibility", () => {
     )
     expect(elapsed).toBeGreaterThanOrEqual(0)
     const heading = (text: string) => region.getByRole("heading", { name: text })
+    const shows = (text: string) => () => heading(text).isVisible()
     const [one, two] = home.hero.slides
     await expect(heading(one.heading)).toBeVisible()
     await expect(heading(two.heading)).toBeHidden()
@@ -430,18 +445,28 @@ test.describe("carousels: controls and accessibility", () => {
       .evaluate(slide => slide.style.transition)
     expect(transition).toContain(`opacity ${HERO_SPEED_MS}ms`)
 
-    // Other carousels' timers fire during the jump; React catches up at the next settle.
-    await page.clock.runFor(HERO_DELAY_MS - elapsed - 1000)
+    // Not before 555 s. Other carousels' timers fire during the jump; React catches up at the
+    // next settle.
+    await page.clock.runFor(HERO_DELAY_MS - elapsed - 100)
     await settle(page)
     await expect(heading(two.heading)).toBeHidden()
-    await advance(page, 1000 + HERO_SPEED_MS + 200)
-    await expect(heading(two.heading)).toBeVisible()
+    // react-slick restarts its timer once it has measured its slides (its resize observer's
+    // first call, debounced), which can come up to the moment the clock was paused: the first
+    // fade is due between 555 s after the start and 555 s after that moment.
+    const firstFade = await advanceUntil(page, shows(two.heading), elapsed + 1000)
     await expect(heading(one.heading)).toBeHidden()
-    await page.clock.runFor(HERO_DELAY_MS - HERO_SPEED_MS - 1500)
+
+    // From then on, one fade every 555 s, looping back to the first slide.
+    await advance(page, HERO_SPEED_MS + 200)
+    const now = await page.evaluate(() => Date.now())
+    await page.clock.runFor(firstFade + HERO_DELAY_MS - 500 - now)
     await settle(page)
     await expect(heading(one.heading)).toBeHidden()
-    await advance(page, 1000 + HERO_SPEED_MS + 200)
-    await expect(heading(one.heading)).toBeVisible()
+    const secondFade = await advanceUntil(page, shows(one.heading), 1000)
+    await expect(heading(two.heading)).toBeHidden()
+    // Both times are read at 100 ms steps; react-slick's interval adds 50 ms to the delay.
+    expect(secondFade - firstFade).toBeGreaterThanOrEqual(HERO_DELAY_MS - 100)
+    expect(secondFade - firstFade).toBeLessThanOrEqual(HERO_DELAY_MS + 200)
   })
 
   test("the home page hydrates without warnings at every width", async ({ page }) => {
