@@ -56,13 +56,13 @@ export function markNextTabStop(): { next: string | null; all: string[] } {
   for (const element of tabbable) {
     if (element !== document.activeElement && !unfocused.has(element)) unfocused.set(element, look(element))
   }
-  document.querySelectorAll("[data-quality-next]").forEach(element => element.removeAttribute("data-quality-next"))
   const active = document.activeElement
   const next =
     !active || active === document.body
       ? tabbable[0]
       : tabbable.find(element => active.compareDocumentPosition(element) & Node.DOCUMENT_POSITION_FOLLOWING && !active.contains(element))
-  next?.setAttribute("data-quality-next", "")
+  const marks = window as unknown as { __qualityNext?: { element: Element; description: string } | null }
+  marks.__qualityNext = next ? { element: next, description: describe(next) } : null
   return { next: next ? describe(next) : null, all: tabbable.map(describe) }
 }
 
@@ -77,7 +77,10 @@ export async function inspectFocus(): Promise<FocusedElement> {
   const name = (active.getAttribute("aria-label") || active.textContent || active.getAttribute("name") || "").trim().replace(/\s+/g, " ").slice(0, 60)
   const href = active.getAttribute("href")
   const description = `<${active.tagName.toLowerCase()}> "${name}"${href ? ` ${href}` : ""}`
-  const store = window as unknown as { __qualityUnfocused?: WeakMap<Element, string> }
+  const store = window as unknown as {
+    __qualityUnfocused?: WeakMap<Element, string>
+    __qualityNext?: { element: Element; description: string } | null
+  }
   const before = store.__qualityUnfocused?.get(active)
   const parts = [active, active.parentElement, active.nextElementSibling]
   const now = parts.map(node => {
@@ -112,8 +115,13 @@ export async function inspectFocus(): Promise<FocusedElement> {
       return !!hit && (hit === active || active.contains(hit) || hit.closest("label")?.control === active)
     })
 
-  const wasExpected = active.hasAttribute("data-quality-next")
-  active.removeAttribute("data-quality-next")
+  // A carousel coming near the viewport swaps its static strip for react-slick's markup (and
+  // then takes its hidden slides out of the tab order) when it is ready, which can fall
+  // between marking the next stop and pressing Tab. The same control, re-rendered in the
+  // same place while the marked one can no longer take focus, is still the expected stop.
+  const marked = store.__qualityNext
+  const replaced = !!marked && (!marked.element.isConnected || (marked.element as HTMLElement).tabIndex < 0)
+  const wasExpected = !!marked && (active === marked.element || (replaced && description === marked.description))
   return {
     description,
     onBody: active === document.body,
