@@ -11,6 +11,7 @@ import blocks from "../data/blocks.json"
 import forms from "../data/forms.json"
 import home from "../data/home.json"
 import navigation from "../data/navigation.json"
+import { pauseClock } from "./support/fake-clock"
 
 const desktop = { width: 1280, height: 800 }
 const phone = { width: 375, height: 812 }
@@ -28,16 +29,6 @@ async function open(page: Page, path: string): Promise<void> {
 const popup = (page: Page) => page.getByRole("dialog", { name: forms.popup.heading })
 
 type CloseWay = "backdrop" | "close button" | "Escape"
-
-/**
- * Pauses the page's fake clock (a second on, so the pause is never in its past), so the 5 s
- * of the success banner are counted on it alone: the real time the assertions take (long on
- * a busy machine) does not count.
- */
-async function stopTime(page: Page): Promise<void> {
-  const now = await page.evaluate(() => Date.now())
-  await page.clock.pauseAt(now + 1000)
-}
 
 async function closePopup(page: Page, way: CloseWay): Promise<void> {
   if (way === "backdrop") await page.mouse.click(4, 4)
@@ -280,7 +271,8 @@ test.describe("lead form in the popup", () => {
       ["submit", "submit"],
     ])
 
-    await stopTime(page)
+    // The 5 s of the success banner, timed on the fake clock alone.
+    await pauseClock(page)
     held.release({ status: 200, body: '{"ok":true,"id":"x"}' })
     await expect(dialog.getByRole("status")).toHaveText(forms.lead.success)
     await expect(dialog.getByLabel("First name")).toHaveValue("")
@@ -422,7 +414,8 @@ test.describe("contact form", () => {
       ["privacy", "on"],
     ])
 
-    await stopTime(page)
+    // The 5 s of the success banner, timed on the fake clock alone.
+    await pauseClock(page)
     held.release({ status: 200, body: '{"ok":true}' })
     const banner = form.getByRole("status")
     await expect(banner).toHaveText("Thanks for your message! We'll get back to you shortly.")

@@ -15,6 +15,7 @@ import serviceCards from "../data/service-cards.json"
 import testimonials from "../data/testimonials.json"
 import { uiText } from "../src/components/ui/ui-text"
 import { zoomText } from "../src/components/ui/zoomable-image/zoom-text"
+import { pauseClock } from "./support/fake-clock"
 
 type CarouselCase = { label: string; count: number; periodMs: number; perView: Record<number, number> }
 
@@ -94,8 +95,7 @@ async function openCarousel(page: Page, label: string): Promise<Locator> {
   await region.scrollIntoViewIfNeeded()
   await expect(region.locator(".slick-slider")).toBeAttached()
   await page.waitForLoadState("networkidle")
-  const now = await page.evaluate(() => Date.now())
-  await page.clock.pauseAt(now + 1000)
+  await pauseClock(page)
   return region
 }
 

@@ -15,6 +15,14 @@ export type FocusedElement = {
   obscured: boolean
 }
 
+/** What the probes keep on the page's window between calls (types only: nothing is imported into the page). */
+type QualityStore = {
+  /** Each tabbable element's look before it had focus, to tell a focus ring from its usual style. */
+  __qualityUnfocused?: WeakMap<Element, string>
+  /** The stop Tab should reach next, as marked by markNextTabStop. */
+  __qualityNext?: { element: Element; description: string } | null
+}
+
 /**
  * Marks the element Tab should reach next (the first tabbable element after the focused one
  * in DOM order, computed now so menus or overlays that focus revealed count) and records the
@@ -43,7 +51,7 @@ export function markNextTabStop(): { next: string | null; all: string[] } {
     return element.checkVisibility({ visibilityProperty: true })
   }
   const tabbable = Array.from(document.querySelectorAll(selector)).filter(isTabbable)
-  const store = window as unknown as { __qualityUnfocused?: WeakMap<Element, string> }
+  const store = window as unknown as QualityStore
   const unfocused = (store.__qualityUnfocused ??= new WeakMap())
   const look = (element: Element) =>
     [element, element.parentElement, element.nextElementSibling]
@@ -61,8 +69,7 @@ export function markNextTabStop(): { next: string | null; all: string[] } {
     !active || active === document.body
       ? tabbable[0]
       : tabbable.find(element => active.compareDocumentPosition(element) & Node.DOCUMENT_POSITION_FOLLOWING && !active.contains(element))
-  const marks = window as unknown as { __qualityNext?: { element: Element; description: string } | null }
-  marks.__qualityNext = next ? { element: next, description: describe(next) } : null
+  store.__qualityNext = next ? { element: next, description: describe(next) } : null
   return { next: next ? describe(next) : null, all: tabbable.map(describe) }
 }
 
@@ -77,10 +84,7 @@ export async function inspectFocus(): Promise<FocusedElement> {
   const name = (active.getAttribute("aria-label") || active.textContent || active.getAttribute("name") || "").trim().replace(/\s+/g, " ").slice(0, 60)
   const href = active.getAttribute("href")
   const description = `<${active.tagName.toLowerCase()}> "${name}"${href ? ` ${href}` : ""}`
-  const store = window as unknown as {
-    __qualityUnfocused?: WeakMap<Element, string>
-    __qualityNext?: { element: Element; description: string } | null
-  }
+  const store = window as unknown as QualityStore
   const before = store.__qualityUnfocused?.get(active)
   const parts = [active, active.parentElement, active.nextElementSibling]
   const now = parts.map(node => {
