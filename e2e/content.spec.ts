@@ -1,6 +1,6 @@
 /**
- * What a visitor reads on each page, against the data files it comes from (spec sections 1–3
- * and 9): prices, counts, lists and the exact labels of the shared bands. The data files'
+ * What a visitor reads on each page, against the data files it comes from and the fixed
+ * figures of the site's requirements: prices, counts, lists and the exact labels of the shared bands. The data files'
  * schemas fix the counts in the data; this suite checks that the pages show them.
  */
 import { expect, test, type Locator, type Page } from "@playwright/test"

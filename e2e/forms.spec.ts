@@ -12,18 +12,15 @@ import forms from "../data/forms.json"
 import home from "../data/home.json"
 import navigation from "../data/navigation.json"
 import { pauseClock } from "./support/fake-clock"
+import { waitForHydration } from "./support/hydration"
 
 const desktop = { width: 1280, height: 800 }
 const phone = { width: 375, height: 812 }
 
-/** Navigates and waits until React has hydrated (hydrated elements carry a __reactFiber$ key). */
+/** Navigates and waits until React has hydrated the page. */
 async function open(page: Page, path: string): Promise<void> {
   await page.goto(path)
-  await page.waitForFunction(() => {
-    const buttons = document.querySelectorAll("#___gatsby button")
-    const last = buttons[buttons.length - 1]
-    return !!last && Object.keys(last).some(key => key.startsWith("__reactFiber$"))
-  })
+  await waitForHydration(page)
 }
 
 const popup = (page: Page) => page.getByRole("dialog", { name: forms.popup.heading })
@@ -238,8 +235,10 @@ test.describe("lead form in the popup", () => {
     await dialog.getByLabel("First name").fill("Amira")
     await dialog.getByLabel("Last name").fill("Haddad")
     await dialog.getByLabel("Email").fill("amira@example")
+    await submit.click()
     await expect(dialog.getByRole("alert")).toHaveText("Invalid email format.")
     await dialog.getByLabel("Email").fill("amira@example.com")
+    await submit.click()
     await expect(dialog.getByRole("alert")).toHaveText("Phone number is required.")
     await dialog.getByLabel("Phone number").fill("  ")
     await submit.click()
@@ -386,18 +385,21 @@ test.describe("contact form", () => {
       "/privacy-policy/",
     )
 
-    await submit.click()
-    await expect(form.getByRole("alert")).toHaveText("First name is required.")
+    const expectAfterSubmit = async (message: string) => {
+      await submit.click()
+      await expect(form.getByRole("alert")).toHaveText(message)
+    }
+    await expectAfterSubmit("First name is required.")
     await form.getByLabel("First name").fill("Omar")
-    await expect(form.getByRole("alert")).toHaveText("Last name is required.")
+    await expectAfterSubmit("Last name is required.")
     await form.getByLabel("Last name").fill("Saleh")
-    await expect(form.getByRole("alert")).toHaveText("Email is required.")
+    await expectAfterSubmit("Email is required.")
     await form.getByLabel("Email").fill("omar@example")
-    await expect(form.getByRole("alert")).toHaveText("Invalid email format.")
+    await expectAfterSubmit("Invalid email format.")
     await form.getByLabel("Email").fill("omar@example.com")
-    await expect(form.getByRole("alert")).toHaveText("Message is required.")
+    await expectAfterSubmit("Message is required.")
     await form.getByLabel("Message").fill("Hello")
-    await expect(form.getByRole("alert")).toHaveText("You must agree to the privacy policy.")
+    await expectAfterSubmit("You must agree to the privacy policy.")
 
     await fillContact(form)
     const held = await holdEndpoint(page)
@@ -441,6 +443,67 @@ test.describe("contact form", () => {
     await expect(form.getByLabel("Message")).toHaveValue(contact.message)
     await expect(form.getByRole("checkbox", { name: /I agree to the privacy policy/ })).toBeChecked()
     await form.getByLabel("Service (optional)").selectOption({ label: "Web Designing" })
+    await expect(form.getByRole("alert")).toHaveCount(0)
+  })
+})
+
+/**
+ * One message at a time, only after a submit: a submit shows the first failing rule, any edit
+ * of any field clears it, and nothing shows again until the next submit. The message is the
+ * form's single alert, so screen readers hear it when it appears.
+ */
+async function checkErrorRhythm(form: Locator, submitLabel: string, messages: { first: string; second: string }) {
+  const submit = form.getByRole("button", { name: submitLabel })
+  await submit.click()
+  await expect(form.getByRole("alert")).toHaveText(messages.first)
+  await expect(form.getByRole("alert")).toHaveCount(1)
+  // Typing into the flagged field clears it; the next rule does not appear on its own.
+  await form.getByLabel("First name").pressSequentially("A")
+  await expect(form.getByRole("alert")).toHaveCount(0)
+  await expect(form.getByLabel("First name")).not.toHaveAttribute("aria-invalid")
+  await form.getByLabel("First name").pressSequentially("mira")
+  await expect(form.getByRole("alert")).toHaveCount(0)
+  await submit.click()
+  await expect(form.getByRole("alert")).toHaveText(messages.second)
+  // An edit of another field clears it too, and still nothing new shows.
+  await form.getByLabel("Email").pressSequentially("a")
+  await expect(form.getByRole("alert")).toHaveCount(0)
+  await form.getByLabel("Email").clear()
+  await expect(form.getByRole("alert")).toHaveCount(0)
+  await submit.click()
+  await expect(form.getByRole("alert")).toHaveText(messages.second)
+}
+
+test.describe("error rhythm: one message per submit, cleared by any edit", () => {
+  test.use({ viewport: desktop })
+  const lead = { first: "First Name is required.", second: "Last Name is required." }
+
+  test("hero lead form", async ({ page }) => {
+    await open(page, "/")
+    const panel = page.getByRole("region", { name: home.hero.formHeading })
+    await checkErrorRhythm(panel, forms.lead.submitLabel, lead)
+  })
+
+  test("quote popup", async ({ page }) => {
+    await open(page, "/about/")
+    await page.getByRole("banner").getByRole("button", { name: navigation.quoteLabel }).click()
+    await checkErrorRhythm(popup(page), forms.lead.submitLabel, lead)
+  })
+
+  test("contact form, and unticking the consent box after a failed send", async ({ page }) => {
+    await open(page, "/contact/")
+    const form = page.getByRole("main").locator("form")
+    await checkErrorRhythm(form, forms.contact.submitLabel, {
+      first: "First name is required.",
+      second: "Last name is required.",
+    })
+    await fillContact(form)
+    await page.route("**/send_email.php", route =>
+      route.fulfill({ status: 503, contentType: "application/json", body: '{"message":"Try later."}' }),
+    )
+    await form.getByRole("button", { name: forms.contact.submitLabel }).click()
+    await expect(form.getByRole("alert")).toHaveText("Failed to send message. Please try again. Try later.")
+    await form.getByRole("checkbox", { name: /I agree to the privacy policy/ }).uncheck()
     await expect(form.getByRole("alert")).toHaveCount(0)
   })
 })

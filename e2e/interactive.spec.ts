@@ -1,5 +1,5 @@
 /**
- * Every moving part of the site (spec sections 2, 4 and 9) in real Chromium against the
+ * Every moving part of the site in real Chromium against the
  * production build: carousels (slides per view, autoplay with Playwright's clock, pause
  * button, reduced motion, swipe, hidden clones, no movement when react-slick takes over),
  * the hero fade, the zoomed image view, the header, menus, back-to-top, FAQ, featured
@@ -16,10 +16,11 @@ import testimonials from "../data/testimonials.json"
 import { uiText } from "../src/components/ui/ui-text"
 import { zoomText } from "../src/components/ui/zoomable-image/zoom-text"
 import { pauseClock } from "./support/fake-clock"
+import { waitForHydration } from "./support/hydration"
 
 type CarouselCase = { label: string; count: number; periodMs: number; perView: Record<number, number> }
 
-/** Spec section 9: slides per view at each width (pricing is a grid from 768 px). */
+/** Slides per view at each width (pricing is a grid from 768 px). */
 const services: CarouselCase = {
   label: home.services.heading,
   count: serviceCards.items.length,
@@ -48,7 +49,7 @@ const reviews: CarouselCase = {
 const SLIDE_SPEED_MS = 300
 const HERO_DELAY_MS = 555_000
 const HERO_SPEED_MS = 1000
-/** Spec section 9: a vertical swipe of more than 10 px closes the zoomed view. */
+/** A vertical swipe of more than 10 px closes the zoomed view. */
 const SWIPE_TO_CLOSE_PX = 10
 
 function carousel(page: Page, label: string): Locator {
@@ -495,11 +496,7 @@ async function openHydrated(
   waitUntil: "networkidle" | "load" = "networkidle",
 ): Promise<void> {
   await page.goto(path, { waitUntil })
-  await page.waitForFunction(() => {
-    const controls = document.querySelectorAll("#___gatsby a, #___gatsby button")
-    const last = controls[controls.length - 1]
-    return !!last && Object.keys(last).some(key => key.startsWith("__reactFiber$"))
-  })
+  await waitForHydration(page)
 }
 
 /** Waits for the browser to paint twice: scroll observers and React have reacted by then. */

@@ -13,6 +13,7 @@ import {
   siteUrl,
   whatsappNumber,
 } from "./support/site-routes"
+import { waitForHydration } from "./support/hydration"
 
 declare global {
   interface Window {
@@ -41,13 +42,6 @@ function watch(page: Page) {
   return { problems, foreignRequests }
 }
 
-/** Waits until React has hydrated: hydrated elements carry a `__reactFiber$` key. */
-async function waitForHydration(page: Page) {
-  await page.waitForFunction(() => {
-    const link = document.getElementById("skip-link")
-    return !!link && Object.keys(link).some(key => key.startsWith("__reactFiber$"))
-  })
-}
 
 /** Scrolls through the whole page so lazy images and carousels load, then back to the top. */
 async function scrollThrough(page: Page) {
@@ -155,6 +149,20 @@ test.describe("an unknown service id", () => {
       await expect(page).toHaveURL("/")
     })
   }
+})
+
+test("a new page starts at the top; Back restores the scroll position", async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 })
+  await page.goto("/")
+  await waitForHydration(page)
+  await page.evaluate(() => window.scrollTo(0, 1500))
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(1500)
+  await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "About Us" }).click()
+  await expect(page).toHaveURL(/\/about\/$/)
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0)
+  await page.goBack()
+  await expect(page).toHaveURL(/\/$/)
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(1500)
 })
 
 test("every internal link and image in the built pages resolves", async ({ request }) => {

@@ -116,3 +116,24 @@ export function findUnknownProjectCategories(projects: Json): LocatedMessage[] {
   })
   return problems
 }
+
+/** WhatsApp links go to the company's own numbers: each WhatsApp number is one of its phones. */
+export function findForeignWhatsappNumbers(company: Json): LocatedMessage[] {
+  if (!isObject(company) || !Array.isArray(company.phones) || !Array.isArray(company.whatsapp)) return []
+  // Only phones in their valid "+<country><number>" form count; the schema reports the others.
+  const phoneDigits = company.phones.flatMap(phone =>
+    isObject(phone) && typeof phone.tel === "string" && /^\+[1-9]\d+$/.test(phone.tel) ? [phone.tel.slice(1)] : [],
+  )
+  if (phoneDigits.length < company.phones.length) return []
+  const problems: LocatedMessage[] = []
+  company.whatsapp.forEach((entry, index) => {
+    // A number not in wa.me's digits-only form is already reported by the schema.
+    if (!isObject(entry) || typeof entry.number !== "string" || !/^\d+$/.test(entry.number)) return
+    if (phoneDigits.includes(entry.number)) return
+    problems.push({
+      pointer: `/whatsapp/${index}/number`,
+      message: `"${entry.number}" is not one of the company's phone numbers: expected the digits of a phones entry's tel (${phoneDigits.join(", ")})`,
+    })
+  })
+  return problems
+}

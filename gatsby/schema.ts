@@ -179,7 +179,7 @@ export const typeDefs = /* GraphQL */ `
     id: String!
 ${serviceFields}  }
   # One node per service, created in gatsby-node from ServicesJson.items.
-  # slug is the service id of section 3 (open-bank-account, ...).
+  # slug is the service id, which is also its address: /services/<slug>/ (open-bank-account, ...).
   type Service implements Node @dontInfer {
     slug: String!
 ${serviceFields}  }

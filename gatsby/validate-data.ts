@@ -4,6 +4,7 @@ import Ajv from "ajv"
 import {
   displayPath,
   findDuplicateIds,
+  findForeignWhatsappNumbers,
   findMissingImages,
   findUnknownProjectCategories,
   findUnknownServiceLinks,
@@ -124,6 +125,9 @@ export function validateData(dataDir: string): DataValidation {
         findUnknownServiceLinks(parsed.get("service-cards.json"), parsed.get("services.json")),
       ),
     )
+  }
+  if (parsed.has("company.json")) {
+    problems.push(...crossFile("company.json", findForeignWhatsappNumbers(parsed.get("company.json"))))
   }
   if (parsed.has("projects.json")) {
     problems.push(...crossFile("projects.json", findUnknownProjectCategories(parsed.get("projects.json"))))

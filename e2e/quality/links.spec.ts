@@ -88,6 +88,29 @@ test.describe("links in the built pages", () => {
     expect(broken).toEqual([])
   })
 
+  test("every WhatsApp link on every page goes to one of the company's phone numbers", async ({ page }) => {
+    const company = JSON.parse(readFileSync(join(__dirname, "..", "..", "data", "company.json"), "utf8")) as {
+      phones: { tel: string }[]
+    }
+    const companyNumbers = company.phones.map(phone => phone.tel.replace(/\D/g, ""))
+    const foreign: string[] = []
+    const pagesWithWhatsapp = new Set<string>()
+    for (const file of htmlFiles(publicDir)) {
+      const { references } = await page.evaluate(parseDocument, readFileSync(file, "utf8"))
+      for (const { value } of references) {
+        const url = /^https?:\/\/(?:api\.)?(?:wa\.me|whatsapp\.com)\/(?:send\?phone=)?(\d*)/i.exec(value)
+        if (!url) continue
+        pagesWithWhatsapp.add(relative(publicDir, file))
+        if (!companyNumbers.includes(url[1])) foreign.push(`${relative(publicDir, file)}: ${value}`)
+      }
+    }
+    // The floating chat link is on every page, so every built page has at least one
+    // (Gatsby's own HTML fragments under _gatsby/ are not pages).
+    const pages = htmlFiles(publicDir).filter(file => !relative(publicDir, file).startsWith("_gatsby"))
+    expect([...pagesWithWhatsapp].sort()).toEqual(pages.map(file => relative(publicDir, file)).sort())
+    expect(foreign).toEqual([])
+  })
+
   test('every link opening a new tab has rel="noopener"', async ({ page }) => {
     const unsafe: string[] = []
     let count = 0

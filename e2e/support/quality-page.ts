@@ -1,22 +1,15 @@
 /** Page helpers shared by the quality specs: open a page ready for interaction, run axe. */
 import AxeBuilder from "@axe-core/playwright"
 import { expect, type Page } from "@playwright/test"
+import { waitForHydration } from "./hydration"
 
 /** WCAG 2.0, 2.1 and 2.2, levels A and AA. */
 export const wcagTags = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"]
 
-/**
- * Navigates and waits until React has hydrated the page: every element React hydrates gets
- * a `__reactFiber$…` key, so the page's last element carrying one means the tree is live.
- */
+/** Navigates and waits until React has hydrated the page. */
 export async function openPage(page: Page, path: string): Promise<void> {
   await page.goto(path, { waitUntil: "networkidle" })
-  await page.waitForFunction(() => {
-    const root = document.getElementById("___gatsby")
-    const elements = root ? root.querySelectorAll("a, button") : []
-    const last = elements[elements.length - 1]
-    return !!last && Object.keys(last).some(key => key.startsWith("__reactFiber$"))
-  })
+  await waitForHydration(page)
   // Let effects that run after hydration (media queries, carousels) settle.
   await page.evaluate(() => new Promise(resolve => requestAnimationFrame(() => requestAnimationFrame(resolve))))
 }

@@ -17,7 +17,7 @@ export type CompanyData = {
   name: string
   phones: { tel: string }[]
   address: { street: string; locality: string; countryCode: string; postalCode: string }
-  hours: { dayOfWeek: string[]; opens: string | null; closes: string | null }[]
+  hours: { days: string; hours: string; dayOfWeek: string[]; opens: string | null; closes: string | null }[]
   socials: { url: string }[]
 }
 

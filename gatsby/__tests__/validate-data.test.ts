@@ -170,7 +170,7 @@ describe("a broken data file is reported with its file, its JSON path and what w
       "a WhatsApp number with a plus sign",
       "company.json",
       (file: { whatsapp: { number: string }[] }) => (file.whatsapp[0].number = "+971505550101"),
-      'data/company.json /whatsapp/0/number: the text "+971505550101" is not in the expected form (The WhatsApp number for wa.me links: country code and number, digits only (no +, spaces or leading 0), e.g. "971505550101".)',
+      'data/company.json /whatsapp/0/number: the text "+971505550101" is not in the expected form (The WhatsApp number for wa.me links: one of the phones above, as country code and number, digits only (no +, spaces or leading 0), e.g. "971505550101".)',
     ],
     [
       "an e-mail address without a domain",
@@ -195,6 +195,12 @@ describe("a broken data file is reported with its file, its JSON path and what w
       "company.json",
       (file: { phones: unknown[] }) => file.phones.push(file.phones[0]),
       "data/company.json /phones: expected exactly 2 items, found 3 (The two company phone numbers.)",
+    ],
+    [
+      "a WhatsApp number that is not one of the company's phones",
+      "company.json",
+      (file: { whatsapp: { number: string }[] }) => (file.whatsapp[1].number = "971505550102"),
+      `data/company.json /whatsapp/1/number: "971505550102" is not one of the company's phone numbers: expected the digits of a phones entry's tel (97145550100, 971505550101)`,
     ],
     [
       "a project in a category that is not a filter",

@@ -1,5 +1,5 @@
 /**
- * POST /send_email.php — what both forms post to (spec section 7). The answer is
+ * POST /send_email.php — what both forms post to, urlencoded. The answer is
  * sent only after the lead and its notification are committed; the e-mail itself
  * goes out later from the mail worker, never inside the request.
  */

@@ -1,5 +1,5 @@
 /**
- * The contact page's form, spec sections 3-5: seven fields including the
+ * The contact page's form: seven fields including the
  * privacy consent ("on" or ""). The contact page shows it at once, so it is
  * rendered on the server and loaded with the page.
  */

@@ -1,7 +1,7 @@
 /**
- * Labelled controls bound to Formik. A field's rule message shows only after the
- * first submit attempt; from then on it follows the values as the visitor types.
- * Formik holds at most one error (the first failing rule), so at most one shows.
+ * Labelled controls bound to Formik. Formik holds at most one error, the first
+ * failing rule of the last submit, and the form clears it on any edit, so at
+ * most one message shows and only between a submit and the next edit.
  */
 import { useField, useFormikContext } from "formik"
 import { useId, type ChangeEvent, type ReactNode, type Ref } from "react"
@@ -15,9 +15,8 @@ type FieldProps = {
 
 function useFieldState(name: string) {
   const [field, meta] = useField<string>(name)
-  const { submitCount } = useFormikContext()
   const id = useId()
-  const error = submitCount > 0 ? meta.error : undefined
+  const error = meta.error
   const errorId = `${id}-error`
   const aria = { "aria-invalid": error ? true : undefined, "aria-describedby": error ? errorId : undefined }
   return { field, id, error, errorId, aria }

@@ -1,5 +1,5 @@
 /**
- * The lead form panel of the home hero (spec section 2), shown from 768 px up.
+ * The lead form panel of the home hero, shown from 768 px up.
  * Its code (Formik, Yup) loads only when the panel is actually on screen: a
  * phone never downloads it. Until then a box of the form's size holds its place,
  * so nothing moves when the form appears.

@@ -1,6 +1,5 @@
 /**
- * The lead (consultation) form of the hero panel and the quote popup, spec
- * sections 3-5: six fields plus the hidden submit=submit. Loaded lazily by
+ * The lead (consultation) form of the hero panel and the quote popup: six fields plus the hidden submit=submit. Loaded lazily by
  * HeroLeadForm and QuotePopup, so Formik and Yup stay out of first-load JS.
  */
 import type { Ref } from "react"

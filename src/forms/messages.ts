@@ -1,4 +1,4 @@
-/** Validation and status texts. The spec (sections 5 and 8) fixes these strings word for word. */
+/** Validation and status texts, fixed word for word (the site's requirements give each exactly). */
 export const leadMessages = {
   firstnameRequired: "First Name is required.",
   lastnameRequired: "Last Name is required.",
@@ -27,5 +27,5 @@ export const extraMessages = {
   controlCharacters: (label: string) => `${label} contains characters that are not allowed.`,
 } as const
 
-/** The submit button's label while a form is being sent (spec section 4). */
+/** Both forms' submit button reads Sending... (and is disabled) while the form is sent. */
 export const sendingLabel = "Sending..."

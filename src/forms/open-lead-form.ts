@@ -1,4 +1,4 @@
-/** The page-wide event that opens the quote popup (spec section 2: "openLeadForm"). */
+/** The page-wide window event that opens the quote popup; its name, openLeadForm, is fixed. */
 export const OPEN_LEAD_FORM_EVENT = "openLeadForm"
 
 export function openLeadForm(): void {

@@ -1,6 +1,7 @@
 /**
- * The request bodies of both forms, field for field and in the order of spec
- * section 7. The honeypot is appended only when a bot filled it, so a real
+ * The request bodies of both forms, field for field and in their fixed order (lead: firstname,
+ * lastname, email, phone, service, message, submit; contact: the same with privacy instead of
+ * submit). The honeypot is appended only when a bot filled it, so a real
  * visitor's payload is exactly the listed fields.
  */
 import { HONEYPOT_FIELD } from "./honeypot"

@@ -1,5 +1,5 @@
 /**
- * The site-wide quote popup (spec section 2): a native modal <dialog>, mounted
+ * The site-wide quote popup: a native modal <dialog>, mounted
  * once in the layout and opened by the window event openLeadForm from any
  * button. showModal() gives the dimmed ::backdrop, Escape, an inert page behind
  * and a focus trap; this component adds backdrop clicks, the close button,

@@ -1,5 +1,5 @@
 /**
- * The one submit client of both forms (spec section 7): a urlencoded POST to the
+ * The one submit client of both forms: a urlencoded POST to the
  * lead endpoint. Any 2xx is success; otherwise the detail is the server's JSON
  * `message` when it sent one, else what went wrong on the way.
  */

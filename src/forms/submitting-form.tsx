@@ -39,6 +39,10 @@ export function SubmittingForm<Values extends FormikValues>({
     <Formik<Values>
       initialValues={initialValues}
       validate={validate}
+      // Rules speak only when the visitor submits: one message, the first failing
+      // rule. Any edit then clears it (and a failure banner), and nothing new is
+      // shown until the next submit.
+      validateOnChange={false}
       validateOnBlur={false}
       onSubmit={async (values, { resetForm }) => {
         const honeypot = honeypotRef.current
@@ -48,7 +52,7 @@ export function SubmittingForm<Values extends FormikValues>({
         }
       }}
     >
-      {({ isSubmitting }) => (
+      {({ isSubmitting, setErrors }) => (
         // Native bubbles are off so the spec's one-message-at-a-time rules speak;
         // the required attributes still tell assistive technology what is needed.
         <Form
@@ -56,7 +60,10 @@ export function SubmittingForm<Values extends FormikValues>({
           noValidate
           action={LEAD_ENDPOINT}
           method="post"
-          onChange={clearError}
+          onChange={() => {
+            setErrors({})
+            clearError()
+          }}
           className={styles.form}
         >
           <FocusFirstError formRef={formRef} />

@@ -1,5 +1,5 @@
 /**
- * The send cycle both forms share (spec section 4): idle → sending → success
+ * The send cycle both forms share: idle → sending → success
  * (shown for 5 s) or error (shown until the visitor edits a field). The
  * idempotency key lives here so a retry of the same values reuses it.
  */
@@ -7,7 +7,7 @@ import { useCallback, useEffect, useRef, useState } from "react"
 import { createIdempotencyKeys } from "./idempotency-key"
 import { failureText, submitForm } from "./submit-form"
 
-/** How long the confirmation stays (spec section 9: 5000 ms). */
+/** The confirmation stays for 5 seconds. */
 export const SUCCESS_VISIBLE_MS = 5000
 
 export type SubmissionState = { kind: "idle" } | { kind: "sending" } | { kind: "success" } | { kind: "error"; message: string }

@@ -4,7 +4,7 @@ import { redirectFlagScript, useUnknownServiceRedirect } from "../hooks/use-unkn
 import { Seo } from "../seo/seo"
 
 /**
- * The 404 page (spec section 8). For an unknown service id under /services/ it shows nothing
+ * The 404 page for any unknown path. For an unknown service id under /services/ it shows nothing
  * and hands over to /services/ instead (see useUnknownServiceRedirect). What it renders does
  * not depend on the address, so the server HTML and the browser's first render always match.
  */

@@ -13,7 +13,10 @@ import { useSiteData } from "../hooks/use-site-data"
 import { faqPageLd, professionalServiceLd } from "../seo/json-ld"
 import { Seo } from "../seo/seo"
 
-/** Home: the sections of spec section 2 in order, then the offer, FAQ and call-to-action bands. */
+/**
+ * Home, in this order: hero, about, services carousel, featured projects, pricing, trusted
+ * clients, testimonials; then the offer, FAQ and call-to-action bands.
+ */
 export default function HomePage({ data }: PageProps<Queries.HomePageQuery>) {
   const { home, serviceCards, projects, pricing, clients, testimonials, faq } = requirePageData(data)
   const { company, navigation } = useSiteData()

@@ -2,7 +2,7 @@ import { graphql, type HeadFC, type PageProps } from "gatsby"
 import { PageHero } from "../components/sections/page-hero"
 import { Seo } from "../seo/seo"
 
-/** Placeholder page: it only says that the privacy policy is under process (spec section 2). */
+/** Placeholder page: it only says that the privacy policy is under process. */
 export default function PrivacyPage({ data }: PageProps<Queries.PrivacyPolicyPageQuery>) {
   const page = requirePrivacy(data)
   return <PageHero heading={page.heading} text={page.text} />

@@ -2,7 +2,7 @@ import { graphql, type HeadFC, type PageProps } from "gatsby"
 import { PageHero } from "../components/sections/page-hero"
 import { Seo } from "../seo/seo"
 
-/** Placeholder page: it only says that the terms and conditions are under process (spec section 2). */
+/** Placeholder page: it only says that the terms and conditions are under process. */
 export default function TermsPage({ data }: PageProps<Queries.TermsConditionsPageQuery>) {
   const page = requireTerms(data)
   return <PageHero heading={page.heading} text={page.text} />

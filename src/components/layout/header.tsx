@@ -26,7 +26,7 @@ const SERVICES_PATH = "/services/"
 
 /**
  * The fixed header: logo, main navigation with the Our Services dropdown and the Get a quote
- * button. Below 1024 px the navigation collapses into a menu panel with a Get Started button;
+ * button. Below 1152 px the navigation collapses into a menu panel with a Get Started button;
  * the panel closes on any link click, on Escape and on a click outside it.
  */
 export function Header({ companyName, scrolled, mainLinks, services, quoteLabel, mobileCtaLabel }: HeaderProps) {

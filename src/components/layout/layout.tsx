@@ -1,5 +1,6 @@
 import type { ReactNode } from "react"
 import { QuotePopup } from "../../forms/quote-popup"
+import { useHydratedSignal } from "../../hooks/use-hydrated-signal"
 import { useScrolledPast } from "../../hooks/use-scrolled-past"
 import { useSiteData } from "../../hooks/use-site-data"
 import { uiText } from "../ui/ui-text"
@@ -12,12 +13,16 @@ import * as styles from "./layout.module.css"
 
 export type LayoutProps = { children: ReactNode }
 
-/** The shared frame of every page (spec section 2), applied through wrapPageElement. */
+/**
+ * The shared frame of every page (header, footer, back-to-top, chat float, side column, quote
+ * popup), applied through wrapPageElement.
+ */
 export function Layout({ children }: LayoutProps) {
   const { company, navigation, services, buildYear } = useSiteData()
   const header = useScrolledPast<HTMLDivElement>()
   const backToTop = useScrolledPast<HTMLDivElement>()
   const [chat] = company.whatsapp
+  useHydratedSignal()
 
   return (
     <>

@@ -24,7 +24,7 @@ export type HomeHeroProps = {
 }
 
 /**
- * The home hero (spec section 2): two fading photo slides with text on the left and the lead
+ * The home hero: two fading photo slides with text on the left and the lead
  * form on the right from 768 px. The first slide's heading is the page's h1; its photo loads
  * eagerly with high priority, since it is the largest paint of the page.
  */

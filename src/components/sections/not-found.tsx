@@ -10,7 +10,7 @@ export type NotFoundProps = {
   linkLabel: string
 }
 
-/** Spec section 8: 404, Page Not Found, the explanation and a Back to Homepage link. */
+/** The 404 page's content: 404, Page Not Found, the explanation and a Back to Homepage link. */
 export function NotFound({ code, heading, text, linkLabel }: NotFoundProps) {
   return (
     <PageHero heading={heading} text={text} eyebrowSlot={<p className={styles.code}>{code}</p>}>

@@ -22,7 +22,7 @@ export type PricingPlansProps = {
   quoteLabel: string
 }
 
-/** Nine plans: a carousel on small screens, a grid from 768 px (spec sections 2 and 9). */
+/** Nine plans: a carousel on small screens (autoplay every 3 s), a grid from 768 px. */
 export function PricingPlans({ heading, intro, pricePrefix, currency, plans, quoteLabel }: PricingPlansProps) {
   return (
     <Section heading={heading} intro={intro} tone="sand">
@@ -31,24 +31,22 @@ export function PricingPlans({ heading, intro, pricePrefix, currency, plans, quo
           <div className={styles.slide} key={plan.id}>
             <article className={styles.plan}>
               <h3 className={styles.title}>{plan.title}</h3>
-              <p className={styles.price}>
+              <p className={plan.features.length > 0 ? styles.price : `${styles.price} ${styles.priceOnly}`}>
                 <span className={styles.prefix}>
                   {pricePrefix} {currency}
                 </span>
                 <span className={styles.amount}>{plan.price}</span>
               </p>
-              <div className={styles.details}>
-                {plan.features.length > 0 && (
-                  <ul className={styles.features}>
-                    {plan.features.map(feature => (
-                      <li key={feature}>
-                        <Check aria-hidden="true" focusable="false" />
-                        {feature}
-                      </li>
-                    ))}
-                  </ul>
-                )}
-              </div>
+              {plan.features.length > 0 && (
+                <ul className={styles.features}>
+                  {plan.features.map(feature => (
+                    <li key={feature}>
+                      <Check aria-hidden="true" focusable="false" />
+                      {feature}
+                    </li>
+                  ))}
+                </ul>
+              )}
               <Button variant="outline" block onClick={openLeadForm}>
                 {quoteLabel}
                 <span className="visually-hidden">: {plan.title}</span>

@@ -1,7 +1,8 @@
 import { Code, CreditCard, FileSpreadsheet, LineChart, PenTool, Percent, type LucideIcon } from "lucide-react"
 
 /**
- * The six icon names data/services.json may use (spec section 3), each imported on its own
+ * The six icon names data/services.json may use (CreditCard, FileSpreadsheet, Percent,
+ * PenTool, Code, LineChart), each imported on its own
  * so the bundle carries only these six icons. The data validation rejects any other name.
  */
 const icons: Record<string, LucideIcon> = {

@@ -84,24 +84,41 @@ describe("contact form validation", () => {
     expect(send).not.toHaveBeenCalled()
   })
 
-  it("walks through the rules in the spec's order", async () => {
+  it("walks through the rules in the spec's order, one per submit, each cleared by the next edit", async () => {
     const user = userEvent.setup()
     render(<ContactForm />)
-    await user.click(submitButton())
+    const expectAfterSubmit = async (message: string) => {
+      await user.click(submitButton())
+      expect(await screen.findByRole("alert")).toHaveTextContent(message)
+      expect(screen.getAllByRole("alert")).toHaveLength(1)
+    }
+    await expectAfterSubmit("First name is required.")
     await user.type(screen.getByLabelText("First name"), "Omar")
-    expect(screen.getByRole("alert")).toHaveTextContent("Last name is required.")
+    expect(screen.queryByRole("alert")).toBeNull()
+    await expectAfterSubmit("Last name is required.")
     await user.type(screen.getByLabelText("Last name"), "Saleh")
-    expect(screen.getByRole("alert")).toHaveTextContent("Email is required.")
+    await expectAfterSubmit("Email is required.")
     await user.type(screen.getByLabelText("Email"), "omar@")
-    expect(screen.getByRole("alert")).toHaveTextContent("Invalid email format.")
+    await expectAfterSubmit("Invalid email format.")
     await user.type(screen.getByLabelText("Email"), "example.com")
-    expect(screen.getByRole("alert")).toHaveTextContent("Message is required.")
+    await expectAfterSubmit("Message is required.")
     await user.type(screen.getByLabelText("Message"), "   ")
-    expect(screen.getByRole("alert")).toHaveTextContent("Message is required.")
+    await expectAfterSubmit("Message is required.")
     await user.type(screen.getByLabelText("Message"), "Hello")
-    expect(screen.getByRole("alert")).toHaveTextContent("You must agree to the privacy policy.")
+    expect(screen.queryByRole("alert")).toBeNull()
+    await expectAfterSubmit("You must agree to the privacy policy.")
     expect(consentBox()).toHaveAttribute("aria-invalid", "true")
     expect(consentBox()).toHaveAccessibleDescription("You must agree to the privacy policy.")
+    await user.click(consentBox())
+    expect(screen.queryByRole("alert")).toBeNull()
+  })
+
+  it("shows no rule message while editing, even one the edit breaks", async () => {
+    const user = userEvent.setup()
+    render(<ContactForm />)
+    await user.type(screen.getByLabelText("First name"), "Omar")
+    await user.clear(screen.getByLabelText("First name"))
+    await user.click(consentBox())
     await user.click(consentBox())
     expect(screen.queryByRole("alert")).toBeNull()
   })
@@ -171,7 +188,7 @@ describe("contact form sending", () => {
     expect(screen.queryByRole("alert")).toBeNull()
   })
 
-  it("clears the failure when the consent box changes too", async () => {
+  it("clears the failure when the consent box is unticked, without showing the consent rule", async () => {
     const user = userEvent.setup()
     render(<ContactForm />)
     await fillValidContact(user)
@@ -180,6 +197,8 @@ describe("contact form sending", () => {
     expect(await screen.findByRole("alert")).toHaveTextContent("Failed to send message. Please try again. Failed to fetch")
     await user.click(consentBox())
     await waitFor(() => expect(screen.queryByText(/Failed to send message/)).toBeNull())
+    expect(consentBox()).not.toBeChecked()
+    expect(screen.queryByRole("alert")).toBeNull()
   })
 
   it("sends privacy as on, and the spam trap only when filled", async () => {

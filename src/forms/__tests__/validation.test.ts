@@ -31,7 +31,7 @@ const validContact: ContactValues = {
   privacy: "on",
 }
 
-describe("lead form rules (spec section 5, in order)", () => {
+describe("lead form rules, in their order", () => {
   // Each step fixes the field the previous step complained about, so every rule
   // is shown exactly when all rules before it pass.
   const steps: [Partial<LeadValues>, string, string][] = [
@@ -99,7 +99,7 @@ describe("lead form rules (spec section 5, in order)", () => {
   })
 })
 
-describe("contact form rules (spec section 5, in order)", () => {
+describe("contact form rules, in their order", () => {
   const steps: [Partial<ContactValues>, string, string][] = [
     [{}, "firstname", contactMessages.firstnameRequired],
     [{ firstname: "Omar" }, "lastname", contactMessages.lastnameRequired],

@@ -14,7 +14,7 @@ function renderAt(pathname: string) {
 
 afterEach(() => jest.mocked(navigate).mockClear())
 
-test("shows 404, Page Not Found, the explanation of spec section 8 and a Back to Homepage link", () => {
+test("shows 404, Page Not Found, the explanation and a Back to Homepage link", () => {
   renderAt("/nope/")
   expect(screen.getByText("404")).toBeInTheDocument()
   expect(screen.getByRole("heading", { level: 1, name: "Page Not Found" })).toBeInTheDocument()

@@ -1,5 +1,5 @@
 /**
- * Every carousel of the site (spec sections 4 and 9), on react-slick.
+ * Every carousel of the site (hero, services, pricing on phones, clients, testimonials), on react-slick.
  *
  * A group (not a region) named `label`, as the WAI-ARIA carousel pattern allows: the
  * carousels sit inside sections that are already regions, often with the same name.
@@ -152,7 +152,9 @@ export function Carousel({
     "--carousel-pv-md": counts.md,
     "--carousel-pv-lg": counts.lg,
   }
-  const rootClass = [styles.root, fade && styles.fade, gridFrom === "md" && styles.gridMd].filter(Boolean).join(" ")
+  const rootClass = [styles.root, fade && styles.fade, gridFrom === "md" && styles.gridMd, arrows === "hover" && styles.withArrows]
+    .filter(Boolean)
+    .join(" ")
 
   const slideElements = slides.map((slide, index) => (
     <div

@@ -1,7 +1,7 @@
 import type { Settings } from "react-slick"
 
 /**
- * Maps the carousel's props to react-slick settings (spec sections 4 and 9).
+ * Maps the carousel's props to react-slick settings: autoplay period, looping, fade, swipe.
  *
  * The spec's swipe numbers (threshold 5 px, long swipe 300 ms, ratio 0.5) are Swiper's
  * defaults. react-slick has one knob, `touchThreshold`: a release changes slide when the

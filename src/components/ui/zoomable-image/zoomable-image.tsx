@@ -1,6 +1,6 @@
 /**
- * A gatsby-plugin-image picture that opens an enlarged view when clicked (spec section 4,
- * zoom modal), using react-medium-image-zoom: a modal <dialog> (focus moves in, the page
+ * A gatsby-plugin-image picture that opens an enlarged view when clicked (the zoom modal of
+ * the featured projects), using react-medium-image-zoom: a modal <dialog> (focus moves in, the page
  * behind is inert, focus returns on close) that closes on Escape, a click outside the image
  * and a vertical swipe of more than 10 px. We add closing on the mouse wheel from the first
  * moment, on the keyboard's scroll keys and on page scroll.
@@ -32,7 +32,7 @@ export type ZoomableImageProps = {
   priority?: boolean
 }
 
-/** Spec section 9: a vertical swipe of more than 10 px closes the zoomed view. */
+/** A vertical swipe of more than 10 px closes the zoomed view. */
 export const SWIPE_TO_CLOSE_PX = 10
 
 export function ZoomableImage({ image, alt, className, priority = false }: ZoomableImageProps) {
