@@ -1,5 +1,4 @@
 import type { GatsbyConfig } from "gatsby"
-import { siteNameFrom } from "./gatsby/site-name"
 
 /** Absolute origin used for canonical URLs, the sitemap and social cards. */
 export const siteUrl = (process.env.SITE_URL || "http://localhost:8000").replace(/\/+$/, "")
@@ -13,10 +12,8 @@ const typeNameFromFile = ({ node }: { node: { name: string } }) =>
     .join("") + "Json"
 
 const config: GatsbyConfig = {
-  siteMetadata: {
-    title: siteNameFrom(`${__dirname}/data/company.json`),
-    siteUrl,
-  },
+  // The site's name and texts come from data/ through GraphQL; only the origin is configuration.
+  siteMetadata: { siteUrl },
   trailingSlash: "always",
   // generateOnBuild: `gatsby build` (not only `gatsby develop`) writes src/gatsby-types.d.ts.
   graphqlTypegen: { generateOnBuild: true },

@@ -1,8 +1,10 @@
 /**
  * `npm test`: every suite in order, then one line `N passed, N failed` summing them.
- *   1. typecheck (tsc, counted as one check)
- *   2. jest: data validation, forms, components, server
- *   3. the production build (only when its sources changed)
+ *   1. jest: data validation, forms, components, server
+ *   2. the production build (only when its sources changed), which regenerates the GraphQL
+ *      query types in src/gatsby-types.d.ts
+ *   3. typecheck (tsc, counted as one check) against those fresh types, and a check that the
+ *      committed copy of them is current (counted as one check)
  *   4. Playwright in Debian's Chromium against the built site on the real server
  */
 import { spawnSync } from "node:child_process"
@@ -42,12 +44,7 @@ function ensureChromium(): boolean {
 
 mkdirSync("reports", { recursive: true })
 
-// 1. Types
-const typecheck = run("npx", ["tsc", "--noEmit"])
-if (typecheck === 0) total.passed++
-else total.failed++
-
-// 2. Unit and integration tests
+// 1. Unit and integration tests
 rmSync("reports/jest.json", { force: true })
 const jestStatus = run("npx", ["jest", "--json", "--outputFile=reports/jest.json", "--maxWorkers=2"])
 const jest = readJson<{ numPassedTests: number; numFailedTests: number; numPendingTests: number; numRuntimeErrorTestSuites: number }>("reports/jest.json")
@@ -57,8 +54,23 @@ if (jest) {
   total.skipped += jest.numPendingTests
 } else if (jestStatus !== 0) total.failed++
 
-// 3. Build, 4. browser suite
+// 2. Build
 const buildStatus = run("npx", ["tsx", "scripts/build-if-needed.ts"])
+
+// 3. Types, against the query types the build just wrote. The file is committed so that
+// `npm run typecheck` works before any build; a stale committed copy fails here.
+const typecheck = run("npx", ["tsc", "--noEmit"])
+if (typecheck === 0) total.passed++
+else total.failed++
+if (buildStatus === 0) {
+  const stale = spawnSync("git", ["diff", "--quiet", "--", "src/gatsby-types.d.ts"], { env }).status
+  if (stale === 1) {
+    console.error("src/gatsby-types.d.ts changed in the build: commit the regenerated file with the queries that changed it.")
+    total.failed++
+  } else total.passed++
+}
+
+// 4. Browser suite
 if (buildStatus !== 0) {
   console.error("The site did not build: the browser suite cannot run.")
   total.failed++

@@ -38,9 +38,11 @@ export function probeLayout(mode: "walk" | "current focus"): LayoutReport {
     return `${element.tagName.toLowerCase()} "${label.replace(/\s+/g, " ").trim().slice(0, 40)}"`
   }
 
-  const isShown = (element: Element): boolean =>
+  // Clipped away (visually hidden until focused, like the pictures' Enlarge buttons) counts as not shown.
+  const isShown = (element: Element, evenClipped = false): boolean =>
     element.checkVisibility({ opacityProperty: true, visibilityProperty: true }) &&
-    element.closest('[aria-hidden="true"], [inert], dialog:not([open])') === null
+    element.closest('[aria-hidden="true"], [inert], dialog:not([open])') === null &&
+    (evenClipped || getComputedStyle(element).clipPath === "none")
 
   /** The part of an element's box that is on screen: clipped by the viewport and by every ancestor that hides overflow. */
   const visibleRect = (element: Element): DOMRect | null => {
@@ -103,9 +105,9 @@ export function probeLayout(mode: "walk" | "current focus"): LayoutReport {
     Math.min(a.right, b.right) - Math.max(a.left, b.left) >= 1 &&
     Math.min(a.bottom, b.bottom) - Math.max(a.top, b.top) >= 1
 
-  const pageControls = (): Element[] =>
+  const pageControls = (evenClipped = false): Element[] =>
     Array.from(document.querySelectorAll(interactiveSelector)).filter(
-      element => !hasFixedAncestor(element) && element.id !== "skip-link" && isShown(element),
+      element => !hasFixedAncestor(element) && element.id !== "skip-link" && isShown(element, evenClipped),
     )
 
   /**
@@ -162,7 +164,8 @@ export function probeLayout(mode: "walk" | "current focus"): LayoutReport {
   }
 
   const whenFocused: LayoutFlaw[] = []
-  const tabbable = pageControls().filter(element => (element as HTMLElement).tabIndex >= 0)
+  // Controls clipped away until they have focus are focused too: then they show.
+  const tabbable = pageControls(true).filter(element => (element as HTMLElement).tabIndex >= 0)
   for (const element of tabbable) {
     ;(element as HTMLElement).focus()
     if (document.activeElement !== element) continue

@@ -1,6 +1,7 @@
 import type { ReactNode } from "react"
 import { QuotePopup } from "../../forms/quote-popup"
 import { useHydratedSignal } from "../../hooks/use-hydrated-signal"
+import { useKeepFocusClear } from "../../hooks/use-keep-focus-clear"
 import { useScrolledPast } from "../../hooks/use-scrolled-past"
 import { useSiteData } from "../../hooks/use-site-data"
 import { uiText } from "../ui/ui-text"
@@ -22,6 +23,7 @@ export function Layout({ children }: LayoutProps) {
   const header = useScrolledPast<HTMLDivElement>()
   const backToTop = useScrolledPast<HTMLDivElement>()
   const [chat] = company.whatsapp
+  useKeepFocusClear()
   useHydratedSignal()
 
   return (
