@@ -37,5 +37,4 @@ export function replaceHydrateFunction() {
  * app; waiting one macrotask here ends that task first, so a slow phone gets two shorter
  * tasks instead of one long one (Lighthouse counts the part of each task above 50 ms).
  */
-export const onClientEntry: GatsbyBrowser["onClientEntry"] = () =>
-  new Promise<void>(resolve => setTimeout(resolve, 0))
+export const onClientEntry: GatsbyBrowser["onClientEntry"] = () => new Promise<void>(resolve => setTimeout(resolve, 0))

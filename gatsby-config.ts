@@ -1,4 +1,5 @@
 import type { GatsbyConfig } from "gatsby"
+import { PORTFOLIO_LINKS_ALIASES } from "./src/site-paths"
 
 /** Absolute origin used for canonical URLs, the sitemap and social cards. */
 export const siteUrl = (process.env.SITE_URL || "http://localhost:8000").replace(/\/+$/, "")
@@ -39,7 +40,7 @@ const config: GatsbyConfig = {
     },
     {
       resolve: "gatsby-plugin-sitemap",
-      options: { excludes: ["/404/", "/404.html", "/dev-404-page/", "/portfoliolinks/"] },
+      options: { excludes: ["/404/", "/404.html", "/dev-404-page/", ...PORTFOLIO_LINKS_ALIASES] },
     },
   ],
 }

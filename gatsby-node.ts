@@ -5,9 +5,12 @@ import { typeDefs } from "./gatsby/schema"
 import { serviceNodeInput } from "./gatsby/service-node"
 import { formatProblems, validateData } from "./gatsby/validate-data"
 import { writeRobotsTxt } from "./src/seo/robots-txt"
+import { LEGAL_PAGES, PORTFOLIO_LINKS_ALIASES, PORTFOLIO_LINKS_PATH, SERVICES_PATH } from "./src/site-paths"
+import type { LegalPageContext } from "./src/templates/legal-page"
 
 const dataDir = path.join(__dirname, "data")
 const serviceTemplate = path.resolve("src/templates/service.tsx")
+const legalTemplate = path.resolve("src/templates/legal-page.tsx")
 
 /**
  * Before anything is sourced, check every data file against its schema. A
@@ -46,7 +49,7 @@ export const onCreateNode: GatsbyNode["onCreateNode"] = ({ node, actions, create
   }
 }
 
-/** One page per service at /services/<slug>/, rendered by the service template. */
+/** One page per service at /services/<slug>/, rendered by the service template; the legal pages. */
 export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions, reporter }) => {
   const { createPage, createRedirect } = actions
 
@@ -70,16 +73,20 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
 
   for (const { slug } of result.data.allService.nodes) {
     // Only the slug goes into the context; the template's ServiceBySlug query fetches the rest.
-    createPage({ path: `/services/${slug}/`, component: serviceTemplate, context: { slug } })
+    createPage({ path: `${SERVICES_PATH}${slug}/`, component: serviceTemplate, context: { slug } })
   }
 
-  // The home page links to /portfoliolinks/, the page itself is /PortfolioLinks/.
+  for (const { path: pagePath, document } of LEGAL_PAGES) {
+    createPage<LegalPageContext>({ path: pagePath, component: legalTemplate, context: { document, pagePath } })
+  }
+
+  // The home page links to the lowercase /portfoliolinks/, the page itself is /PortfolioLinks/.
   // ignoreCase must be off: with Gatsby's default (on), /PortfolioLinks/ would
   // match its own redirect and loop. redirectInBrowser covers client-side navigation.
-  for (const fromPath of ["/portfoliolinks/", "/portfoliolinks"]) {
+  for (const fromPath of PORTFOLIO_LINKS_ALIASES) {
     createRedirect({
       fromPath,
-      toPath: "/PortfolioLinks/",
+      toPath: PORTFOLIO_LINKS_PATH,
       isPermanent: true,
       redirectInBrowser: true,
       ignoreCase: false,

@@ -6,6 +6,10 @@ module.exports = {
     "^.+\\.(t|j)sx?$": ["@swc/jest", { jsc: { transform: { react: { runtime: "automatic" } } } }],
   },
   moduleNameMapper: {
+    // The content-change test runs suites against an edited copy of data/ (gatsby/__tests__/content-change.test.ts).
+    ...(process.env.CONTENT_DATA_DIR
+      ? { "^(?:\\.\\./)+data/([\\w-]+\\.json)$": `${process.env.CONTENT_DATA_DIR}/$1` }
+      : {}),
     "\\.(css)$": "identity-obj-proxy",
     "\\.(jpg|jpeg|png|webp|avif|svg)$": "<rootDir>/__mocks__/file-mock.ts",
   },

@@ -15,7 +15,10 @@ export default defineConfig({
   fullyParallel: true,
   workers: 2,
   retries: 0,
-  timeout: 60_000,
+  timeout: 120_000,
+  // Assertions wait for what they check; on a loaded machine (CI beside other work) loading a
+  // lazy chunk or hydrating can take several seconds, so they may wait longer than the default 5 s.
+  expect: { timeout: 15_000 },
   reporter: [["list"], ["json", { outputFile: process.env.PW_JSON_REPORT || "reports/playwright.json" }]],
   outputDir: process.env.PW_OUTPUT_DIR || "test-results",
   use: {

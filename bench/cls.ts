@@ -87,7 +87,13 @@ const recordLayoutShifts = `
   }).observe({ type: "layout-shift", buffered: true })
 `
 
-async function measureOnce(browser: Browser, url: string, width: number, seconds: number, scroll: boolean): Promise<Run> {
+async function measureOnce(
+  browser: Browser,
+  url: string,
+  width: number,
+  seconds: number,
+  scroll: boolean,
+): Promise<Run> {
   const context = await browser.newContext(viewportFor(width))
   try {
     const page = await context.newPage()
@@ -95,28 +101,32 @@ async function measureOnce(browser: Browser, url: string, width: number, seconds
     await page.goto(url, { waitUntil: "load" })
     await page.waitForTimeout(seconds * 1000)
     if (scroll) {
-      while (await page.evaluate(() => window.scrollY + window.innerHeight < document.documentElement.scrollHeight - 1)) {
+      while (
+        await page.evaluate(() => window.scrollY + window.innerHeight < document.documentElement.scrollHeight - 1)
+      ) {
         await page.mouse.wheel(0, 300)
         await page.waitForTimeout(100)
       }
       await page.waitForTimeout(1000)
     }
-    const shifts = await page.evaluate(
-      () => (window as unknown as { __layoutShifts: Shift[] }).__layoutShifts,
-    )
+    const shifts = await page.evaluate(() => (window as unknown as { __layoutShifts: Shift[] }).__layoutShifts)
     return { cls: largestSessionWindow(shifts), total: shifts.reduce((sum, shift) => sum + shift.value, 0), shifts }
   } finally {
     await context.close()
   }
 }
 
-export async function measureCls(origin: string, options: { path: string; widths: number[]; runs: number; seconds: number; scroll: boolean }) {
+export async function measureCls(
+  origin: string,
+  options: { path: string; widths: number[]; runs: number; seconds: number; scroll: boolean },
+) {
   const browser = await chromium.launch(chromiumLaunchOptions)
   const results: WidthResult[] = []
   try {
     for (const width of options.widths) {
       const runs: Run[] = []
-      for (let run = 0; run < options.runs; run++) runs.push(await measureOnce(browser, origin + options.path, width, options.seconds, options.scroll))
+      for (let run = 0; run < options.runs; run++)
+        runs.push(await measureOnce(browser, origin + options.path, width, options.seconds, options.scroll))
       const values = runs.map(run => run.cls)
       results.push({
         width,
@@ -140,8 +150,15 @@ async function main(): Promise<void> {
   const seconds = Number(option("seconds", "6"))
   const widths = option("widths", "375,1280").split(",").map(Number)
   const scroll = process.argv.includes("--scroll")
-  if (!Number.isInteger(runs) || runs < 1 || !(seconds > 0) || widths.some(width => !Number.isInteger(width) || width < 200)) {
-    throw new Error("Usage: bench/cls.ts [--runs=5] [--seconds=6] [--widths=375,1280] [--path=/] [--scroll] [--sources] [--json]")
+  if (
+    !Number.isInteger(runs) ||
+    runs < 1 ||
+    !(seconds > 0) ||
+    widths.some(width => !Number.isInteger(width) || width < 200)
+  ) {
+    throw new Error(
+      "Usage: bench/cls.ts [--runs=5] [--seconds=6] [--widths=375,1280] [--path=/] [--scroll] [--sources] [--json]",
+    )
   }
   const server = await startProductionServer()
   try {
@@ -164,7 +181,9 @@ async function main(): Promise<void> {
         const worst = result.runs.reduce((a, b) => (b.cls > a.cls ? b : a))
         console.log(`\n${result.width} px, worst run:`)
         for (const shift of worst.shifts) {
-          console.log(`  ${format(shift.value)} at ${Math.round(shift.startTime)} ms: ${shift.sources.join(" · ") || "(no source)"}`)
+          console.log(
+            `  ${format(shift.value)} at ${Math.round(shift.startTime)} ms: ${shift.sources.join(" · ") || "(no source)"}`,
+          )
         }
       }
     }

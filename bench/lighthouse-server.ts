@@ -1,4 +1,4 @@
-/** Starts the production server (server/main.ts) on a free loopback port with a throw-away DATA_DIR. */
+/** Starts the production server (dist/server/main.js) on a free loopback port with a throw-away DATA_DIR. */
 import { spawn, type ChildProcess } from "node:child_process"
 import { mkdtempSync, rmSync } from "node:fs"
 import { createServer } from "node:net"
@@ -38,10 +38,11 @@ export async function startProductionServer(): Promise<RunningServer> {
   const port = await freePort()
   const dataDir = mkdtempSync(join(tmpdir(), "lighthouse-data-"))
   const origin = `http://127.0.0.1:${port}`
-  const child = spawn("npx", ["tsx", "server/main.ts"], {
+  // The compiled server, as production runs it (the bench built it with the site).
+  const child = spawn(process.execPath, ["dist/server/main.js"], {
     env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, LOG_LEVEL: "warn" },
     stdio: ["ignore", "ignore", "inherit"],
-    // Its own process group, so stopping it also stops tsx's child node process.
+    // Its own process group, so stopping it stops everything it started.
     detached: true,
   })
   const stop = async () => {

@@ -42,7 +42,6 @@ function watch(page: Page) {
   return { problems, foreignRequests }
 }
 
-
 /** Scrolls through the whole page so lazy images and carousels load, then back to the top. */
 async function scrollThrough(page: Page) {
   await page.evaluate(async () => {

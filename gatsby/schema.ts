@@ -278,11 +278,15 @@ ${serviceFields}  }
   }
 
   # ---------- data/forms.json (form wording; read directly by src/forms, declared so nothing is inferred) ----------
+  # The forms read data/forms.json and data/service-options.json directly (the server shares
+  # them and has no GraphQL); these types keep GraphQL complete and are checked against the
+  # JSON Schemas like every other (gatsby/__tests__/schema-drift.test.ts).
   type FormsJson implements Node @dontInfer {
     labels: FormLabels!
     lead: LeadFormTexts!
     popup: QuotePopupTexts!
     contact: ContactFormTexts!
+    plainPost: PlainPostTexts!
     honeypotLabel: String!
     timeoutMessage: String!
     httpErrorMessage: String!
@@ -294,7 +298,11 @@ ${serviceFields}  }
     phone: String!
     service: String!
     message: String!
+    privacy: String!
     optional: String!
+  }
+  type PlainPostTexts {
+    backLabel: String!
   }
   type LeadFormTexts {
     submitLabel: String!

@@ -1,5 +1,6 @@
 /**
  * `npm test`: every suite in order, then one line `N passed, N failed` summing them.
+ *   0. lint (ESLint, no warnings allowed) and the format check (Prettier), one check each
  *   1. jest: data validation, forms, components, server
  *   2. the production build (only when its sources changed), which regenerates the GraphQL
  *      query types in src/gatsby-types.d.ts
@@ -32,7 +33,9 @@ function ensureChromium(): boolean {
   const chromium = process.env.CHROME_PATH || "/usr/bin/chromium"
   if (existsSync(chromium)) return true
   if (process.getuid?.() !== 0) {
-    console.error(`${chromium} is missing: install Debian's chromium (sudo apt-get install chromium) and run npm test again.`)
+    console.error(
+      `${chromium} is missing: install Debian's chromium (sudo apt-get install chromium) and run npm test again.`,
+    )
     return false
   }
   console.log(`${chromium} is missing: installing Debian's chromium.`)
@@ -44,10 +47,21 @@ function ensureChromium(): boolean {
 
 mkdirSync("reports", { recursive: true })
 
+// 0. Lint and format
+for (const script of ["lint", "format:check"]) {
+  if (run("npm", ["run", "--silent", script]) === 0) total.passed++
+  else total.failed++
+}
+
 // 1. Unit and integration tests
 rmSync("reports/jest.json", { force: true })
 const jestStatus = run("npx", ["jest", "--json", "--outputFile=reports/jest.json", "--maxWorkers=2"])
-const jest = readJson<{ numPassedTests: number; numFailedTests: number; numPendingTests: number; numRuntimeErrorTestSuites: number }>("reports/jest.json")
+const jest = readJson<{
+  numPassedTests: number
+  numFailedTests: number
+  numPendingTests: number
+  numRuntimeErrorTestSuites: number
+}>("reports/jest.json")
 if (jest) {
   total.passed += jest.numPassedTests
   total.failed += jest.numFailedTests + jest.numRuntimeErrorTestSuites
@@ -65,7 +79,9 @@ else total.failed++
 if (buildStatus === 0) {
   const stale = spawnSync("git", ["diff", "--quiet", "--", "src/gatsby-types.d.ts"], { env }).status
   if (stale === 1) {
-    console.error("src/gatsby-types.d.ts changed in the build: commit the regenerated file with the queries that changed it.")
+    console.error(
+      "src/gatsby-types.d.ts changed in the build: commit the regenerated file with the queries that changed it.",
+    )
     total.failed++
   } else total.passed++
 }
@@ -79,7 +95,9 @@ if (buildStatus !== 0) {
 } else {
   rmSync("reports/playwright.json", { force: true })
   const browserStatus = run("npx", ["playwright", "test"])
-  const report = readJson<{ stats: { expected: number; unexpected: number; flaky: number; skipped: number } }>("reports/playwright.json")
+  const report = readJson<{ stats: { expected: number; unexpected: number; flaky: number; skipped: number } }>(
+    "reports/playwright.json",
+  )
   if (report) {
     total.passed += report.stats.expected + report.stats.flaky
     total.failed += report.stats.unexpected

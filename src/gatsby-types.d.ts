@@ -2247,6 +2247,7 @@ type FormLabels = {
   readonly message: Scalars['String'];
   readonly optional: Scalars['String'];
   readonly phone: Scalars['String'];
+  readonly privacy: Scalars['String'];
   readonly service: Scalars['String'];
 };
 
@@ -2257,6 +2258,7 @@ type FormLabelsFieldSelector = {
   readonly message: InputMaybe<FieldSelectorEnum>;
   readonly optional: InputMaybe<FieldSelectorEnum>;
   readonly phone: InputMaybe<FieldSelectorEnum>;
+  readonly privacy: InputMaybe<FieldSelectorEnum>;
   readonly service: InputMaybe<FieldSelectorEnum>;
 };
 
@@ -2267,6 +2269,7 @@ type FormLabelsFilterInput = {
   readonly message: InputMaybe<StringQueryOperatorInput>;
   readonly optional: InputMaybe<StringQueryOperatorInput>;
   readonly phone: InputMaybe<StringQueryOperatorInput>;
+  readonly privacy: InputMaybe<StringQueryOperatorInput>;
   readonly service: InputMaybe<StringQueryOperatorInput>;
 };
 
@@ -2277,6 +2280,7 @@ type FormLabelsSortInput = {
   readonly message: InputMaybe<SortOrderEnum>;
   readonly optional: InputMaybe<SortOrderEnum>;
   readonly phone: InputMaybe<SortOrderEnum>;
+  readonly privacy: InputMaybe<SortOrderEnum>;
   readonly service: InputMaybe<SortOrderEnum>;
 };
 
@@ -2290,6 +2294,7 @@ type FormsJson = Node & {
   readonly labels: FormLabels;
   readonly lead: LeadFormTexts;
   readonly parent: Maybe<Node>;
+  readonly plainPost: PlainPostTexts;
   readonly popup: QuotePopupTexts;
   readonly timeoutMessage: Scalars['String'];
 };
@@ -2349,6 +2354,7 @@ type FormsJsonFieldSelector = {
   readonly labels: InputMaybe<FormLabelsFieldSelector>;
   readonly lead: InputMaybe<LeadFormTextsFieldSelector>;
   readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly plainPost: InputMaybe<PlainPostTextsFieldSelector>;
   readonly popup: InputMaybe<QuotePopupTextsFieldSelector>;
   readonly timeoutMessage: InputMaybe<FieldSelectorEnum>;
 };
@@ -2363,6 +2369,7 @@ type FormsJsonFilterInput = {
   readonly labels: InputMaybe<FormLabelsFilterInput>;
   readonly lead: InputMaybe<LeadFormTextsFilterInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
+  readonly plainPost: InputMaybe<PlainPostTextsFilterInput>;
   readonly popup: InputMaybe<QuotePopupTextsFilterInput>;
   readonly timeoutMessage: InputMaybe<StringQueryOperatorInput>;
 };
@@ -2422,6 +2429,7 @@ type FormsJsonSortInput = {
   readonly labels: InputMaybe<FormLabelsSortInput>;
   readonly lead: InputMaybe<LeadFormTextsSortInput>;
   readonly parent: InputMaybe<NodeSortInput>;
+  readonly plainPost: InputMaybe<PlainPostTextsSortInput>;
   readonly popup: InputMaybe<QuotePopupTextsSortInput>;
   readonly timeoutMessage: InputMaybe<SortOrderEnum>;
 };
@@ -3923,6 +3931,22 @@ type PageSeoSortInput = {
   readonly title: InputMaybe<SortOrderEnum>;
 };
 
+type PlainPostTexts = {
+  readonly backLabel: Scalars['String'];
+};
+
+type PlainPostTextsFieldSelector = {
+  readonly backLabel: InputMaybe<FieldSelectorEnum>;
+};
+
+type PlainPostTextsFilterInput = {
+  readonly backLabel: InputMaybe<StringQueryOperatorInput>;
+};
+
+type PlainPostTextsSortInput = {
+  readonly backLabel: InputMaybe<SortOrderEnum>;
+};
+
 type PortfolioJson = Node & {
   readonly children: ReadonlyArray<Node>;
   readonly featured: Heading;
@@ -5067,6 +5091,7 @@ type Query_formsJsonArgs = {
   labels: InputMaybe<FormLabelsFilterInput>;
   lead: InputMaybe<LeadFormTextsFilterInput>;
   parent: InputMaybe<NodeFilterInput>;
+  plainPost: InputMaybe<PlainPostTextsFilterInput>;
   popup: InputMaybe<QuotePopupTextsFilterInput>;
   timeoutMessage: InputMaybe<StringQueryOperatorInput>;
 };
@@ -7303,6 +7328,10 @@ type AboutPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 type AboutPageQuery = { readonly aboutJson: { readonly seo: { readonly title: string, readonly description: string, readonly keywords: ReadonlyArray<string> }, readonly hero: { readonly heading: string, readonly text: string }, readonly story: { readonly heading: string, readonly paragraphs: ReadonlyArray<string>, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }, readonly mission: { readonly title: string, readonly description: string }, readonly vision: { readonly title: string, readonly description: string }, readonly values: { readonly heading: string, readonly items: ReadonlyArray<{ readonly title: string, readonly description: string }> } } | null };
 
+type BlocksFieldsFragment = { readonly cta: { readonly heading: string, readonly text: string, readonly quoteLabel: string, readonly callLabel: string, readonly whatsappLabel: string }, readonly offer: { readonly heading: string, readonly text: string, readonly note: string, readonly whatsappLabel: string, readonly whatsappMessage: string, readonly items: ReadonlyArray<{ readonly label: string, readonly price: number }> }, readonly formBanner: { readonly heading: string, readonly text: string }, readonly serviceDetail: { readonly overviewHeading: string, readonly featuresHeading: string, readonly benefitsHeading: string, readonly whyChooseHeading: string, readonly quoteLabel: string, readonly contactLabel: string } };
+
+type CompanyFieldsFragment = { readonly name: string, readonly legalName: string, readonly tagline: string, readonly siteName: string, readonly founded: number, readonly about: string, readonly replyWithin: string, readonly phones: ReadonlyArray<{ readonly label: string, readonly display: string, readonly tel: string }>, readonly emails: ReadonlyArray<{ readonly label: string, readonly address: string }>, readonly whatsapp: ReadonlyArray<{ readonly label: string, readonly number: string, readonly message: string }>, readonly address: { readonly street: string, readonly locality: string, readonly region: string, readonly postalCode: string, readonly countryCode: string, readonly countryName: string, readonly latitude: number, readonly longitude: number, readonly mapEmbedUrl: string, readonly mapLinkUrl: string }, readonly hours: ReadonlyArray<{ readonly days: string, readonly hours: string, readonly dayOfWeek: ReadonlyArray<string>, readonly opens: string | null, readonly closes: string | null }>, readonly socials: ReadonlyArray<{ readonly network: string, readonly label: string, readonly url: string }>, readonly reviewSites: ReadonlyArray<{ readonly name: string, readonly url: string }>, readonly stats: ReadonlyArray<{ readonly value: string, readonly label: string, readonly onHome: boolean }> };
+
 type ContactPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -7341,6 +7370,15 @@ type HomePageQueryVariables = Exact<{ [key: string]: never; }>;
 
 type HomePageQuery = { readonly homeJson: { readonly seo: { readonly title: string, readonly description: string, readonly keywords: ReadonlyArray<string> }, readonly hero: { readonly ctaLabel: string, readonly formHeading: string, readonly slides: ReadonlyArray<{ readonly id: string, readonly heading: string, readonly text: string, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> }, readonly about: { readonly heading: string, readonly text: string, readonly linkLabel: string, readonly linkPath: string, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }, readonly services: { readonly heading: string, readonly intro: string | null }, readonly projects: { readonly heading: string, readonly intro: string | null, readonly moreLabel: string, readonly morePath: string }, readonly pricing: { readonly heading: string, readonly intro: string | null }, readonly clients: { readonly heading: string, readonly intro: string | null }, readonly testimonials: { readonly heading: string, readonly intro: string | null }, readonly faq: { readonly heading: string, readonly intro: string | null } } | null, readonly serviceCardsJson: { readonly currency: string, readonly items: ReadonlyArray<{ readonly id: string, readonly title: string, readonly description: string, readonly path: string, readonly price: number, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> } | null, readonly projectsJson: { readonly filters: ReadonlyArray<{ readonly id: string, readonly name: string }>, readonly items: ReadonlyArray<{ readonly id: string, readonly title: string, readonly client: string, readonly weblink: string, readonly category: string, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> } | null, readonly pricingJson: { readonly pricePrefix: string, readonly currency: string, readonly items: ReadonlyArray<{ readonly id: string, readonly title: string, readonly price: number, readonly features: ReadonlyArray<string> }> } | null, readonly clientsJson: { readonly items: ReadonlyArray<{ readonly id: string, readonly name: string, readonly logo: { readonly publicURL: string | null } | null }> } | null, readonly testimonialsJson: { readonly items: ReadonlyArray<{ readonly id: string, readonly name: string, readonly position: string, readonly quote: string, readonly rating: number, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> } | null, readonly faqJson: { readonly items: ReadonlyArray<{ readonly id: string, readonly question: string, readonly answer: string }> } | null };
 
+type LegalDocumentTextsFragment = { readonly heading: string, readonly text: string, readonly seo: { readonly title: string, readonly description: string, readonly keywords: ReadonlyArray<string> } };
+
+type LegalPageQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+type LegalPageQuery = { readonly legalJson: { readonly privacy: { readonly heading: string, readonly text: string, readonly seo: { readonly title: string, readonly description: string, readonly keywords: ReadonlyArray<string> } }, readonly terms: { readonly heading: string, readonly text: string, readonly seo: { readonly title: string, readonly description: string, readonly keywords: ReadonlyArray<string> } } } | null };
+
+type NavigationFieldsFragment = { readonly servicesLabel: string, readonly quoteLabel: string, readonly mobileCtaLabel: string, readonly main: ReadonlyArray<{ readonly label: string, readonly path: string }>, readonly quickLinks: ReadonlyArray<{ readonly label: string, readonly path: string }>, readonly footerHeadings: { readonly quickLinks: string, readonly services: string, readonly contact: string, readonly reviews: string }, readonly legal: ReadonlyArray<{ readonly label: string, readonly path: string }> };
+
 type NotFoundPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -7358,11 +7396,6 @@ type PortfolioPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 type PortfolioPageQuery = { readonly portfolioJson: { readonly seo: { readonly title: string, readonly description: string, readonly keywords: ReadonlyArray<string> }, readonly hero: { readonly heading: string, readonly text: string }, readonly featured: { readonly heading: string, readonly intro: string | null }, readonly successStories: { readonly heading: string, readonly items: ReadonlyArray<{ readonly id: string, readonly category: string, readonly title: string, readonly description: string, readonly results: ReadonlyArray<string> }> } } | null, readonly projectsJson: { readonly filters: ReadonlyArray<{ readonly id: string, readonly name: string }>, readonly items: ReadonlyArray<{ readonly id: string, readonly title: string, readonly client: string, readonly weblink: string, readonly category: string, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> } | null };
 
-type PrivacyPolicyPageQueryVariables = Exact<{ [key: string]: never; }>;
-
-
-type PrivacyPolicyPageQuery = { readonly legalJson: { readonly privacy: { readonly heading: string, readonly text: string, readonly seo: { readonly title: string, readonly description: string, readonly keywords: ReadonlyArray<string> } } } | null };
-
 type ServiceBySlugQueryVariables = Exact<{
   slug: Scalars['String'];
 }>;
@@ -7379,11 +7412,6 @@ type SiteDataQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 type SiteDataQuery = { readonly site: { readonly buildTime: string | null, readonly siteMetadata: { readonly siteUrl: string | null } | null } | null, readonly companyJson: { readonly name: string, readonly legalName: string, readonly tagline: string, readonly siteName: string, readonly founded: number, readonly about: string, readonly replyWithin: string, readonly phones: ReadonlyArray<{ readonly label: string, readonly display: string, readonly tel: string }>, readonly emails: ReadonlyArray<{ readonly label: string, readonly address: string }>, readonly whatsapp: ReadonlyArray<{ readonly label: string, readonly number: string, readonly message: string }>, readonly address: { readonly street: string, readonly locality: string, readonly region: string, readonly postalCode: string, readonly countryCode: string, readonly countryName: string, readonly latitude: number, readonly longitude: number, readonly mapEmbedUrl: string, readonly mapLinkUrl: string }, readonly hours: ReadonlyArray<{ readonly days: string, readonly hours: string, readonly dayOfWeek: ReadonlyArray<string>, readonly opens: string | null, readonly closes: string | null }>, readonly socials: ReadonlyArray<{ readonly network: string, readonly label: string, readonly url: string }>, readonly reviewSites: ReadonlyArray<{ readonly name: string, readonly url: string }>, readonly stats: ReadonlyArray<{ readonly value: string, readonly label: string, readonly onHome: boolean }> } | null, readonly navigationJson: { readonly servicesLabel: string, readonly quoteLabel: string, readonly mobileCtaLabel: string, readonly main: ReadonlyArray<{ readonly label: string, readonly path: string }>, readonly quickLinks: ReadonlyArray<{ readonly label: string, readonly path: string }>, readonly footerHeadings: { readonly quickLinks: string, readonly services: string, readonly contact: string, readonly reviews: string }, readonly legal: ReadonlyArray<{ readonly label: string, readonly path: string }> } | null, readonly blocksJson: { readonly cta: { readonly heading: string, readonly text: string, readonly quoteLabel: string, readonly callLabel: string, readonly whatsappLabel: string }, readonly offer: { readonly heading: string, readonly text: string, readonly note: string, readonly whatsappLabel: string, readonly whatsappMessage: string, readonly items: ReadonlyArray<{ readonly label: string, readonly price: number }> }, readonly formBanner: { readonly heading: string, readonly text: string }, readonly serviceDetail: { readonly overviewHeading: string, readonly featuresHeading: string, readonly benefitsHeading: string, readonly whyChooseHeading: string, readonly quoteLabel: string, readonly contactLabel: string } } | null, readonly pricingJson: { readonly currency: string } | null, readonly servicesJson: { readonly items: ReadonlyArray<{ readonly id: string, readonly title: string, readonly icon: string }> } | null };
-
-type TermsConditionsPageQueryVariables = Exact<{ [key: string]: never; }>;
-
-
-type TermsConditionsPageQuery = { readonly legalJson: { readonly terms: { readonly heading: string, readonly text: string, readonly seo: { readonly title: string, readonly description: string, readonly keywords: ReadonlyArray<string> } } } | null };
 
 type ServicePagesQueryVariables = Exact<{ [key: string]: never; }>;
 

@@ -56,7 +56,9 @@ for (const { name, viewport, routes } of widths) {
       test(`Tab reaches every control of ${route} in order with a visible focus ring`, async ({ page }) => {
         await openPage(page, route)
         const walk = await tabThroughPage(page)
-        test.info().annotations.push({ type: "tab stops", description: `${walk.visited.length}: ${walk.visited.join(" · ")}` })
+        test
+          .info()
+          .annotations.push({ type: "tab stops", description: `${walk.visited.length}: ${walk.visited.join(" · ")}` })
         expect(walk.visited.length, "Tab reached too few elements to be a real walk").toBeGreaterThan(10)
         expect(walk.problems, `focus problems on ${route}`).toEqual([])
         expect(walk.unreached, `elements Tab never reached on ${route}`).toEqual([])
@@ -113,7 +115,10 @@ test.describe("focus trapping", () => {
     await openPage(page, "/portfolio/")
     // The zoom library loads when the projects come near the viewport.
     await page.getByRole("main").getByRole("img", { name: projects[0].imageAlt }).first().scrollIntoViewIfNeeded()
-    const opener = page.getByRole("main").getByRole("button", { name: /^enlarge image/i }).first()
+    const opener = page
+      .getByRole("main")
+      .getByRole("button", { name: /^enlarge image/i })
+      .first()
     await opener.focus()
     await page.keyboard.press("Enter")
     const dialog = page.getByRole("dialog")

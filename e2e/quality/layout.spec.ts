@@ -16,6 +16,7 @@ import { probeLayout } from "../support/layout-probe"
 import { allRoutes, company, notFoundRoute, services } from "../support/quality-routes"
 
 const HEIGHT = 800
+const FRAME_WAIT_BOUND_MS = 3_000
 
 const widths = [
   ...new Set([
@@ -29,9 +30,21 @@ const widths = [
 /** Widths for the real Tab walk: a phone, the side column's first width, the menu's last, the full header row. */
 const tabWidths = [375, 768, 1151, 1280]
 
-/** Two frames: media-query listeners and React have reacted to the new size by then. */
+/**
+ * Two frames: media-query listeners and React have reacted to the new size by then. Once in a
+ * few thousand resizes on a loaded machine, headless Chromium stops producing frames after a
+ * resize (one CI run hung here for minutes). Layout itself is read synchronously by the probe,
+ * so rather than hang, the wait gives up on the frames after a bound and the probe goes on.
+ */
 async function settle(page: Page): Promise<void> {
-  await page.evaluate(() => new Promise(resolve => requestAnimationFrame(() => requestAnimationFrame(resolve))))
+  await page.evaluate(
+    bound =>
+      new Promise(resolve => {
+        requestAnimationFrame(() => requestAnimationFrame(resolve))
+        setTimeout(resolve, bound)
+      }),
+    FRAME_WAIT_BOUND_MS,
+  )
 }
 
 async function tabWalk(page: Page): Promise<string[]> {
@@ -54,12 +67,10 @@ async function tabWalk(page: Page): Promise<string[]> {
 
 test.describe("layout at every width", () => {
   // About 50 widths with a focus walk each: a route takes a while.
-  test.setTimeout(240_000)
+  test.setTimeout(360_000)
 
   for (const route of allRoutes) {
-    test(`${route}: no horizontal scroll, no wrapped header label, nothing under a fixed control`, async ({
-      page,
-    }) => {
+    test(`${route}: no horizontal scroll, no wrapped header label, nothing under a fixed control`, async ({ page }) => {
       await page.setViewportSize({ width: widths[0], height: HEIGHT })
       await page.goto(route)
       await waitForHydration(page)
@@ -87,7 +98,9 @@ test.describe("layout details", () => {
       const offer = page.getByRole("region", { name: blocks.offer.heading })
       const cards = offer.getByRole("listitem")
       await expect(cards).toHaveCount(blocks.offer.items.length)
-      const widthsOfCards = await cards.evaluateAll(items => items.map(item => Math.round(item.getBoundingClientRect().width)))
+      const widthsOfCards = await cards.evaluateAll(items =>
+        items.map(item => Math.round(item.getBoundingClientRect().width)),
+      )
       expect(new Set(widthsOfCards).size, `${width} px: ${widthsOfCards.join(", ")}`).toBe(1)
     }
   })
@@ -99,7 +112,9 @@ test.describe("layout details", () => {
     expect(plainPlans.length).toBeGreaterThan(0)
     const section = page.getByRole("region", { name: home.pricing.heading })
     for (const plan of plainPlans) {
-      const card = section.getByRole("article").filter({ has: page.getByRole("heading", { name: plan.title, exact: true }) })
+      const card = section
+        .getByRole("article")
+        .filter({ has: page.getByRole("heading", { name: plan.title, exact: true }) })
       const position = await card.evaluate((article, price) => {
         const box = article.getBoundingClientRect()
         const amount = Array.from(article.querySelectorAll("span")).find(span => span.textContent === price)

@@ -28,16 +28,22 @@ function parseDocument(html: string): Parsed {
   const add = (attribute: string, value: string | null) => {
     if (value && value.trim()) references.push({ attribute, value: value.trim() })
   }
-  doc.querySelectorAll("a[href], area[href], link[href]").forEach(element => add(`${element.tagName.toLowerCase()}[href]`, element.getAttribute("href")))
-  doc.querySelectorAll("[src]").forEach(element => add(`${element.tagName.toLowerCase()}[src]`, element.getAttribute("src")))
+  doc
+    .querySelectorAll("a[href], area[href], link[href]")
+    .forEach(element => add(`${element.tagName.toLowerCase()}[href]`, element.getAttribute("href")))
+  doc
+    .querySelectorAll("[src]")
+    .forEach(element => add(`${element.tagName.toLowerCase()}[src]`, element.getAttribute("src")))
   doc.querySelectorAll("[srcset]").forEach(element => {
     for (const candidate of (element.getAttribute("srcset") ?? "").split(",")) {
       add(`${element.tagName.toLowerCase()}[srcset]`, candidate.trim().split(/\s+/)[0])
     }
   })
-  doc.querySelectorAll('meta[property="og:image"], meta[name="twitter:image"], meta[property="og:url"]').forEach(element =>
-    add(`meta ${element.getAttribute("property") ?? element.getAttribute("name")}`, element.getAttribute("content")),
-  )
+  doc
+    .querySelectorAll('meta[property="og:image"], meta[name="twitter:image"], meta[property="og:url"]')
+    .forEach(element =>
+      add(`meta ${element.getAttribute("property") ?? element.getAttribute("name")}`, element.getAttribute("content")),
+    )
   const blankTargets = Array.from(doc.querySelectorAll('[target="_blank"]')).map(element => ({
     html: element.outerHTML.slice(0, 160),
     rel: element.getAttribute("rel") ?? "",

@@ -36,7 +36,11 @@ test.describe("sitemap and canonical URLs", () => {
     const response = await request.get("/robots.txt")
     expect(response.status()).toBe(200)
     const lines = (await response.text()).split(/\r?\n/).map(line => line.trim())
-    expect(lines.some(line => /^sitemap:/i.test(line) && line.replace(/^sitemap:\s*/i, "") === `${siteUrl}/sitemap-index.xml`)).toBe(true)
+    expect(
+      lines.some(
+        line => /^sitemap:/i.test(line) && line.replace(/^sitemap:\s*/i, "") === `${siteUrl}/sitemap-index.xml`,
+      ),
+    ).toBe(true)
   })
 
   for (const route of indexableRoutes) {

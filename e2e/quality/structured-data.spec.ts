@@ -10,7 +10,9 @@ import { allRoutes, company, faq, services, siteUrl } from "../support/quality-r
 type Node = Record<string, unknown>
 
 async function jsonLdBlocks(page: Page): Promise<string[]> {
-  return page.locator('script[type="application/ld+json"]').evaluateAll(scripts => scripts.map(script => script.textContent ?? ""))
+  return page
+    .locator('script[type="application/ld+json"]')
+    .evaluateAll(scripts => scripts.map(script => script.textContent ?? ""))
 }
 
 /** Top-level nodes of the blocks: a block may be one node, a list, or a @graph. */
@@ -29,7 +31,8 @@ const ofType = (nodes: Node[], type: string) => nodes.filter(node => typesOf(nod
 /** schema.org accepts "Monday" and "https://schema.org/Monday". */
 const dayName = (day: unknown) => String(day).replace(/^https?:\/\/schema\.org\//, "")
 /** A reference is either a URL string or an object with @id or url. */
-const urlOf = (value: unknown) => (value && typeof value === "object" ? ((value as Node)["@id"] ?? (value as Node).url) : value)
+const urlOf = (value: unknown) =>
+  value && typeof value === "object" ? ((value as Node)["@id"] ?? (value as Node).url) : value
 
 async function parsedNodes(page: Page, route: string): Promise<Node[]> {
   const blocks = await jsonLdBlocks(page)
@@ -41,9 +44,12 @@ async function parsedNodes(page: Page, route: string): Promise<Node[]> {
     }
   })
   for (const block of parsed.flat()) {
-    expect(String((block as Node)["@context"]), `@context of a JSON-LD block on ${route}`).toMatch(/^https?:\/\/schema\.org\/?$/)
+    expect(String((block as Node)["@context"]), `@context of a JSON-LD block on ${route}`).toMatch(
+      /^https?:\/\/schema\.org\/?$/,
+    )
   }
-  for (const node of nodesOf(parsed)) expect(typesOf(node).length, `@type of a JSON-LD node on ${route}`).toBeGreaterThan(0)
+  for (const node of nodesOf(parsed))
+    expect(typesOf(node).length, `@type of a JSON-LD node on ${route}`).toBeGreaterThan(0)
   return nodesOf(parsed)
 }
 
@@ -61,7 +67,11 @@ function expectBusiness(node: Node, route: string): void {
   )
   const telephones = [node.telephone].flat().map(String)
   expect(telephones.length, context).toBeGreaterThan(0)
-  for (const telephone of telephones) expect(company.phones.map(phone => phone.tel), context).toContain(telephone.replace(/[\s-]/g, ""))
+  for (const telephone of telephones)
+    expect(
+      company.phones.map(phone => phone.tel),
+      context,
+    ).toContain(telephone.replace(/[\s-]/g, ""))
   const hours = node.openingHoursSpecification as Node[]
   expect(Array.isArray(hours) && hours.length > 0, `${context}: openingHoursSpecification`).toBe(true)
   for (const open of company.hours.filter(entry => entry.opens && entry.closes)) {
@@ -69,7 +79,9 @@ function expectBusiness(node: Node, route: string): void {
     expect(spec, `${context}: hours ${open.opens}-${open.closes}`).toBeDefined()
     expect([spec?.dayOfWeek].flat().map(dayName).sort(), context).toEqual([...open.dayOfWeek].sort())
   }
-  expect([node.sameAs].flat(), `${context}: sameAs`).toEqual(expect.arrayContaining(company.socials.map(social => social.url)))
+  expect([node.sameAs].flat(), `${context}: sameAs`).toEqual(
+    expect.arrayContaining(company.socials.map(social => social.url)),
+  )
 }
 
 test.describe("structured data", () => {
@@ -83,11 +95,18 @@ test.describe("structured data", () => {
 
       const faqPages = ofType(nodes, "FAQPage")
       const showsFaq = (await page.getByRole("button", { name: faq[0].question, exact: true }).count()) > 0
-      expect(faqPages.length, `FAQPage blocks on ${route} (the page ${showsFaq ? "shows" : "does not show"} the FAQ)`).toBe(showsFaq ? 1 : 0)
+      expect(
+        faqPages.length,
+        `FAQPage blocks on ${route} (the page ${showsFaq ? "shows" : "does not show"} the FAQ)`,
+      ).toBe(showsFaq ? 1 : 0)
       for (const faqPage of faqPages) {
         const entities = faqPage.mainEntity as Node[]
         expect(
-          entities.map(entity => ({ type: entity["@type"], question: entity.name, answer: (entity.acceptedAnswer as Node)?.text })),
+          entities.map(entity => ({
+            type: entity["@type"],
+            question: entity.name,
+            answer: (entity.acceptedAnswer as Node)?.text,
+          })),
           `FAQPage on ${route}`,
         ).toEqual(faq.map(item => ({ type: "Question", question: item.question, answer: item.answer })))
         for (const item of faq) {
@@ -130,7 +149,9 @@ test.describe("structured data", () => {
         url: urlOf(item.item),
       }))
       expect(items.map(item => item.position)).toEqual(items.map((_, index) => index + 1))
-      expect(items.every(item => item.type === "ListItem" && typeof item.name === "string" && item.name.length > 0)).toBe(true)
+      expect(
+        items.every(item => item.type === "ListItem" && typeof item.name === "string" && item.name.length > 0),
+      ).toBe(true)
       expect(items[0].url).toBe(`${siteUrl}/`)
       expect(items.map(item => item.url)).toContain(`${siteUrl}/services/`)
       const last = items[items.length - 1]

@@ -160,7 +160,8 @@ export function probeLayout(mode: "walk" | "current focus"): LayoutReport {
   }
   const fixedAtTop = fixedRects()
   for (const element of pageControls()) {
-    for (const name of covered(element, fixedAtTop, false)) atTop.push(`at the top, ${name} covers ${describe(element)}`)
+    for (const name of covered(element, fixedAtTop, false))
+      atTop.push(`at the top, ${name} covers ${describe(element)}`)
   }
 
   const whenFocused: LayoutFlaw[] = []

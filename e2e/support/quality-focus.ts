@@ -33,7 +33,10 @@ export function markNextTabStop(): { next: string | null; all: string[] } {
   const selector =
     'a[href], area[href], button, input, select, textarea, iframe, summary, [tabindex], [contenteditable="true"], audio[controls], video[controls]'
   const describe = (element: Element) => {
-    const name = (element.getAttribute("aria-label") || element.textContent || element.getAttribute("name") || "").trim().replace(/\s+/g, " ").slice(0, 60)
+    const name = (element.getAttribute("aria-label") || element.textContent || element.getAttribute("name") || "")
+      .trim()
+      .replace(/\s+/g, " ")
+      .slice(0, 60)
     const href = element.getAttribute("href")
     return `<${element.tagName.toLowerCase()}> "${name}"${href ? ` ${href}` : ""}`
   }
@@ -68,7 +71,10 @@ export function markNextTabStop(): { next: string | null; all: string[] } {
   const next =
     !active || active === document.body
       ? tabbable[0]
-      : tabbable.find(element => active.compareDocumentPosition(element) & Node.DOCUMENT_POSITION_FOLLOWING && !active.contains(element))
+      : tabbable.find(
+          element =>
+            active.compareDocumentPosition(element) & Node.DOCUMENT_POSITION_FOLLOWING && !active.contains(element),
+        )
   store.__qualityNext = next ? { element: next, description: describe(next) } : null
   return { next: next ? describe(next) : null, all: tabbable.map(describe) }
 }
@@ -81,7 +87,10 @@ export async function inspectFocus(): Promise<FocusedElement> {
   const settled = Promise.all(document.getAnimations().map(animation => animation.finished.catch(() => undefined)))
   await Promise.race([settled, new Promise(resolve => setTimeout(resolve, 1000))])
   const active = document.activeElement ?? document.body
-  const name = (active.getAttribute("aria-label") || active.textContent || active.getAttribute("name") || "").trim().replace(/\s+/g, " ").slice(0, 60)
+  const name = (active.getAttribute("aria-label") || active.textContent || active.getAttribute("name") || "")
+    .trim()
+    .replace(/\s+/g, " ")
+    .slice(0, 60)
   const href = active.getAttribute("href")
   const description = `<${active.tagName.toLowerCase()}> "${name}"${href ? ` ${href}` : ""}`
   const store = window as unknown as QualityStore

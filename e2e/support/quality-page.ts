@@ -19,7 +19,9 @@ export async function expectNoAxeViolations(page: Page, context: string): Promis
   const results = await new AxeBuilder({ page }).withTags(wcagTags).analyze()
   const violations = results.violations.map(violation => ({
     rule: `${violation.id} (${violation.impact}): ${violation.help}`,
-    nodes: violation.nodes.slice(0, 5).map(node => `${node.target.join(" ")} — ${node.failureSummary?.split("\n").slice(1, 2).join("").trim()}`),
+    nodes: violation.nodes
+      .slice(0, 5)
+      .map(node => `${node.target.join(" ")} — ${node.failureSummary?.split("\n").slice(1, 2).join("").trim()}`),
   }))
   expect(violations, `axe WCAG 2.2 A/AA violations on ${context}`).toEqual([])
 }

@@ -116,7 +116,7 @@ describe("createPages", () => {
     reporter: { panicOnBuild: jest.fn() },
   })
 
-  it("creates /services/<slug>/ with the service template and only the slug in context", async () => {
+  it("creates /services/<slug>/ with the service template and only the slug in context, and the two legal pages", async () => {
     const args = setUp({ data: { allService: { nodes: [{ slug: "open-bank-account" }, { slug: "vat-service" }] } } })
     await call(loadGatsbyNode().createPages, args)
 
@@ -130,6 +130,16 @@ describe("createPages", () => {
         path: "/services/vat-service/",
         component: expect.stringMatching(/src\/templates\/service\.tsx$/),
         context: { slug: "vat-service" },
+      },
+      {
+        path: "/privacy-policy/",
+        component: expect.stringMatching(/src\/templates\/legal-page\.tsx$/),
+        context: { document: "privacy", pagePath: "/privacy-policy/" },
+      },
+      {
+        path: "/terms-conditions/",
+        component: expect.stringMatching(/src\/templates\/legal-page\.tsx$/),
+        context: { document: "terms", pagePath: "/terms-conditions/" },
       },
     ])
     expect(args.reporter.panicOnBuild).not.toHaveBeenCalled()

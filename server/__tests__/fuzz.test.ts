@@ -86,6 +86,7 @@ it("accepts every valid combination the forms can produce", async () => {
   const safeText = (max: number) =>
     fc
       .string({ minLength: 1, maxLength: max })
+      // eslint-disable-next-line no-control-regex -- keeping control characters out is the point
       .filter(value => value.trim() !== "" && !/[\u0000-\u001f\u007f]/.test(value))
   await fc.assert(
     fc.asyncProperty(
@@ -94,6 +95,7 @@ it("accepts every valid combination the forms can produce", async () => {
       fc.emailAddress().filter(email => email.length <= 254),
       safeText(40),
       fc.constantFrom(...leadServiceOptions.map(option => option.value)),
+      // eslint-disable-next-line no-control-regex -- keeping control characters out is the point
       fc.string({ maxLength: 5000 }).filter(value => !/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/.test(value)),
       async (firstname, lastname, email, phone, service, message) => {
         const payload = new URLSearchParams({

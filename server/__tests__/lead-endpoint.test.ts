@@ -1,4 +1,5 @@
 import type { FastifyInstance } from "fastify"
+import { formTexts } from "../../src/forms/form-texts"
 import { HONEYPOT_FIELD } from "../../src/forms/honeypot"
 import { contactMessages, extraMessages, leadMessages } from "../../src/forms/messages"
 import { buildApp } from "../app"
@@ -6,7 +7,9 @@ import type { Config } from "../config"
 import { CROSS_SITE_MESSAGE } from "../http/cross-site"
 import { endpointMessages } from "../http/lead-endpoint"
 import { LEAD_ID_PATTERN } from "../lead-id"
-import { FORM, readLeads, testConfig, validContact, validLead } from "./support/test-app"
+import { FORM, leadService, readLeads, testConfig, validContact, validLead } from "./support/test-app"
+
+const { labels } = formTexts
 
 let app: FastifyInstance
 let config: Config
@@ -89,7 +92,7 @@ describe("a valid submission", () => {
       lastname: "Haddad",
       email: "amira@example.org",
       phone: "+971 50 123 4567",
-      service: "Open Bank Account",
+      service: leadService,
       message: "Hello\nthere",
       privacy: "",
     })
@@ -149,11 +152,11 @@ describe("validation answers 422 with the first failing rule's text and stores n
   })
 
   it.each([
-    ["firstname", 100, "First name"],
-    ["lastname", 100, "Last name"],
-    ["email", 254, "Email"],
-    ["phone", 40, "Phone number"],
-    ["message", 5000, "Message"],
+    ["firstname", 100, labels.firstname],
+    ["lastname", 100, labels.lastname],
+    ["email", 254, labels.email],
+    ["phone", 40, labels.phone],
+    ["message", 5000, labels.message],
   ])("caps %s at %d characters", async (field, max, label) => {
     const tooLong = field === "email" ? `${"a".repeat(max)}@example.org` : "x".repeat(max + 1)
     const response = await post(validLead({ [field]: tooLong }))
@@ -162,11 +165,11 @@ describe("validation answers 422 with the first failing rule's text and stores n
   })
 
   it.each([
-    ["firstname", extraMessages.controlCharacters("First name")],
-    ["lastname", extraMessages.controlCharacters("Last name")],
+    ["firstname", extraMessages.controlCharacters(labels.firstname)],
+    ["lastname", extraMessages.controlCharacters(labels.lastname)],
     // A line break is white space, which the e-mail pattern already refuses.
     ["email", leadMessages.emailInvalid],
-    ["phone", extraMessages.controlCharacters("Phone number")],
+    ["phone", extraMessages.controlCharacters(labels.phone)],
   ])("refuses CR/LF in %s (no e-mail header injection)", async (field, message) => {
     for (const injected of ["x\r\nBcc: victim@example.net", "x\nBcc: victim@example.net", "x\rBcc: y"]) {
       const value = field === "email" ? `a${injected}@example.org` : injected
@@ -179,11 +182,11 @@ describe("validation answers 422 with the first failing rule's text and stores n
   })
 
   it("refuses CR/LF in the service and control characters in the message, but allows its line breaks", async () => {
-    expect((await post(validLead({ service: "Open Bank Account\r\nBcc: x" }))).json()).toEqual({
-      message: extraMessages.controlCharacters("Service"),
+    expect((await post(validLead({ service: `${leadService}\r\nBcc: x` }))).json()).toEqual({
+      message: extraMessages.controlCharacters(labels.service),
     })
     expect((await post(validLead({ message: "bell \u0007" }))).json()).toEqual({
-      message: extraMessages.controlCharacters("Message"),
+      message: extraMessages.controlCharacters(labels.message),
     })
     expect((await post(validLead({ message: "line one\r\nline two" }))).statusCode).toBe(200)
   })

@@ -3,7 +3,7 @@ import { HONEYPOT_FIELD } from "../../src/forms/honeypot"
 import { openDatabase } from "../storage/database"
 import { LeadStore } from "../storage/lead-store"
 import { startSmtpSink, type SmtpSink } from "./support/smtp-sink"
-import { FORM, readLeads, startApp, tempDir, validContact, validLead, waitFor } from "./support/test-app"
+import { FORM, leadService, readLeads, startApp, tempDir, validContact, validLead, waitFor } from "./support/test-app"
 
 let sink: SmtpSink | null = null
 let app: FastifyInstance | null = null
@@ -46,7 +46,7 @@ describe("staff e-mail", () => {
     expect(lead.headers.get("from")).toBe("website@example.com")
     expect(lead.headers.get("reply-to")).toContain("<amira@example.org>")
     expect(lead.headers.get("message-id")).toBe(`<lead.${leadId}@example.com>`)
-    expect(lead.headers.get("subject")).toBe("Quote request: Amira O'Brien <Ltd> (Open Bank Account)")
+    expect(lead.headers.get("subject")).toBe(`Quote request: Amira O'Brien <Ltd> (${leadService})`)
     expect(lead.text).toContain(message)
     expect(lead.text).toContain("Phone: +971 50 123 4567")
     expect(lead.html).toContain(

@@ -51,7 +51,7 @@ describe("pages", () => {
   })
 
   it("sends an unknown service to /services/ with 302, and serves a known one", async () => {
-    for (const url of ["/services/no-such-service/", "/services/no-such-service"]) {
+    for (const url of ["/services/no-such-service/", "/services/no-such-service", "/services/no-such/deeper/"]) {
       const response = await get(url)
       expect(response.statusCode).toBe(302)
       expect(response.headers.location).toBe("/services/")

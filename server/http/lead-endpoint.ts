@@ -7,10 +7,10 @@ import rateLimit from "@fastify/rate-limit"
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify"
 import type { GroupCommit } from "../storage/group-commit"
 import { crossSiteRefusal, type AllowedOrigins } from "./cross-site"
+import { LEAD_ENDPOINT_PATH } from "../../src/site-paths"
 import { isPlainFormPost, kindOfBody, sendPlainAnswer } from "./plain-form-answer"
 import { isRejection, readSubmission } from "./read-submission"
 
-export const LEAD_ENDPOINT = "/send_email.php"
 export const FORM_MEDIA_TYPE = "application/x-www-form-urlencoded"
 export const BODY_LIMIT = 16 * 1024
 export const RATE_LIMIT_WINDOW_MS = 10 * 60 * 1000
@@ -39,13 +39,13 @@ export type LeadEndpointOptions = AllowedOrigins & {
  * every unrouted method reaches, including those Fastify has no router entry for (PROPFIND…).
  */
 export function refuseOtherMethod(request: FastifyRequest, reply: FastifyReply): FastifyReply | null {
-  if (request.method === "POST" || request.url.split("?")[0] !== LEAD_ENDPOINT) return null
+  if (request.method === "POST" || request.url.split("?")[0] !== LEAD_ENDPOINT_PATH) return null
   return reply.code(405).header("allow", "POST").send({ message: endpointMessages.method })
 }
 
 export async function registerLeadEndpoint(app: FastifyInstance, options: LeadEndpointOptions): Promise<void> {
   // GET (and HEAD) would otherwise reach the static site's catch-all route first.
-  app.get(LEAD_ENDPOINT, (request, reply) => refuseOtherMethod(request, reply))
+  app.get(LEAD_ENDPOINT_PATH, (request, reply) => refuseOtherMethod(request, reply))
   // An encapsulated scope: its only body parser and its rate limit apply to this route alone.
   await app.register(async scope => {
     scope.removeAllContentTypeParsers()
@@ -64,7 +64,7 @@ export async function registerLeadEndpoint(app: FastifyInstance, options: LeadEn
       })
     }
 
-    scope.post(LEAD_ENDPOINT, {
+    scope.post(LEAD_ENDPOINT_PATH, {
       bodyLimit: BODY_LIMIT,
       onRequest: async (request, reply) => {
         const refusal = crossSiteRefusal(request, options)

@@ -3,8 +3,8 @@
  * trailing-slash URLs (trailingSlash: "always"), /404.html with status 404,
  * precompressed .br/.gz files written by scripts/postbuild.ts, Gatsby's caching
  * rules and a per-page CSP carrying the hashes of that page's inline scripts.
- * Plus the spec's two redirects: /portfoliolinks -> /PortfolioLinks/ (301) and an
- * unknown /services/{x} -> /services/ (302, like the site's client-side redirect).
+ * Plus two redirects: the lowercase /portfoliolinks -> /PortfolioLinks/ (301), and an
+ * unknown service id /services/{x} -> /services/ (302, as the 404 page does in the browser).
  */
 import fastifyStatic from "@fastify/static"
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify"
@@ -13,9 +13,14 @@ import { join } from "node:path"
 import { cacheControlFor } from "./cache-control"
 import { CSP_MANIFEST_FILE, CspManifestReader, pagePathOf } from "./csp-manifest"
 import { contentSecurityPolicy } from "./security-headers"
+import {
+  isUnknownServicePath,
+  PORTFOLIO_LINKS_ALIASES,
+  PORTFOLIO_LINKS_PATH,
+  SERVICES_PATH,
+} from "../../src/site-paths"
 
 export const NOT_FOUND_PAGE = "404.html"
-const SERVICE_DETAIL = /^\/services\/[^/]+\/?$/
 
 export type StaticSite = {
   /** Answers with the site's 404 page (status 404), or a minimal one when there is no build. */
@@ -54,9 +59,8 @@ export async function registerStaticSite(app: FastifyInstance, publicDir: string
       .send("<!doctype html><title>404 Page Not Found</title><h1>404</h1><p>Page Not Found</p>")
   }
 
-  const toPortfolioLinks = (_request: FastifyRequest, reply: FastifyReply) => reply.redirect("/PortfolioLinks/", 301)
-  app.get("/portfoliolinks", toPortfolioLinks)
-  app.get("/portfoliolinks/", toPortfolioLinks)
+  const toPortfolioLinks = (_request: FastifyRequest, reply: FastifyReply) => reply.redirect(PORTFOLIO_LINKS_PATH, 301)
+  for (const alias of PORTFOLIO_LINKS_ALIASES) app.get(alias, toPortfolioLinks)
 
   app.get("/*", (request, reply) => {
     const queryStart = request.url.indexOf("?")
@@ -73,7 +77,7 @@ export async function registerStaticSite(app: FastifyInstance, publicDir: string
     } else if (isFile(relativePath + "/index.html")) {
       return reply.redirect(`${rawPath}/${query}`, 301)
     }
-    if (SERVICE_DETAIL.test(path)) return reply.redirect("/services/", 302)
+    if (isUnknownServicePath(path)) return reply.redirect(SERVICES_PATH, 302)
     return sendNotFoundPage(reply)
   })
 

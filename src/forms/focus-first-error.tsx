@@ -13,6 +13,7 @@ export function FocusFirstError({ formRef }: { formRef: RefObject<HTMLFormElemen
     const control = field ? formRef.current?.elements.namedItem(field) : null
     if (control instanceof HTMLElement) control.focus()
     // Only a new submit attempt moves focus, not every keystroke that changes the errors.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [submitCount, isSubmitting])
   return null
 }

@@ -5,7 +5,7 @@
  * so nothing moves when the form appears.
  */
 import { lazy, Suspense, useId } from "react"
-import { useMediaQuery } from "./use-media-query"
+import { useMediaQuery } from "../hooks/use-media-query"
 import * as styles from "./hero-lead-form.module.css"
 
 const LeadForm = lazy(() => import("./lead-form"))
@@ -18,7 +18,7 @@ export type HeroLeadFormProps = {
 }
 
 export function HeroLeadForm({ heading }: HeroLeadFormProps) {
-  const shown = useMediaQuery(PANEL_SHOWN)
+  const shown = useMediaQuery(PANEL_SHOWN) === true
   const headingId = useId()
   return (
     <section className={styles.panel} aria-labelledby={headingId}>

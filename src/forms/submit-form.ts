@@ -3,10 +3,11 @@
  * lead endpoint. Any 2xx is success; otherwise the detail is the server's JSON
  * `message` when it sent one, else what went wrong on the way.
  */
+import { LEAD_ENDPOINT_PATH } from "../site-paths"
 import { formTexts } from "./form-texts"
 
 /** Gatsby inlines GATSBY_* variables at build time, so the endpoint is fixed per build. */
-export const LEAD_ENDPOINT = process.env.GATSBY_LEAD_ENDPOINT || "/send_email.php"
+export const LEAD_ENDPOINT = process.env.GATSBY_LEAD_ENDPOINT || LEAD_ENDPOINT_PATH
 
 /** Beyond the spec (whose client waits forever): give up and say so. */
 export const SUBMIT_TIMEOUT_MS = 20_000

@@ -10,7 +10,8 @@ import { failureText, submitForm } from "./submit-form"
 /** The confirmation stays for 5 seconds. */
 export const SUCCESS_VISIBLE_MS = 5000
 
-export type SubmissionState = { kind: "idle" } | { kind: "sending" } | { kind: "success" } | { kind: "error"; message: string }
+export type SubmissionState =
+  { kind: "idle" } | { kind: "sending" } | { kind: "success" } | { kind: "error"; message: string }
 
 export function useFormSubmission(failurePrefix: string) {
   const [state, setState] = useState<SubmissionState>({ kind: "idle" })

@@ -7,6 +7,7 @@
  * an ordered list of single-field rules checked one after another instead.
  */
 import * as yup from "yup"
+import { formTexts } from "./form-texts"
 import { contactMessages, extraMessages, leadMessages } from "./messages"
 import { contactServiceOptions, leadServiceOptions } from "./service-options"
 
@@ -36,20 +37,15 @@ export const fieldLimits = {
   privacy: 2,
 } as const
 
-const fieldLabels: Record<keyof ContactValues, string> = {
-  firstname: "First name",
-  lastname: "Last name",
-  email: "Email",
-  phone: "Phone number",
-  service: "Service",
-  message: "Message",
-  privacy: "Privacy consent",
-}
+/** Messages name a field by its label, as editors wrote it in data/forms.json. */
+const fieldLabels: Record<keyof ContactValues, string> = formTexts.labels
 
 // Control characters (C0, DEL, C1) would let a value break out of an e-mail header
 // or a log line; line breaks (also the Unicode line and paragraph separators) are
 // allowed only in the free-text message, and there only tab, CR and LF.
+// eslint-disable-next-line no-control-regex -- finding control characters is the point
 const SINGLE_LINE_FORBIDDEN = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/
+// eslint-disable-next-line no-control-regex -- finding control characters is the point
 const MULTI_LINE_FORBIDDEN = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/
 
 const text = () => yup.string().default("")

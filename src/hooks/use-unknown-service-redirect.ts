@@ -1,12 +1,6 @@
 import { useEffect, useLayoutEffect } from "react"
 import { navigate } from "gatsby"
-
-const SERVICES_PATH = "/services/"
-
-/** A path under /services/ that reached the 404 page: a service id that does not exist. */
-export function isUnknownServicePath(pathname: string): boolean {
-  return pathname.startsWith(SERVICES_PATH) && pathname !== SERVICES_PATH
-}
+import { isUnknownServicePath, SERVICE_ID_PATH, SERVICES_PATH } from "../site-paths"
 
 /**
  * The attribute that hides the page content while the 404 page hands over to /services/
@@ -16,7 +10,7 @@ export function isUnknownServicePath(pathname: string): boolean {
  */
 export const REDIRECTING_ATTRIBUTE = "data-redirecting"
 
-export const redirectFlagScript = `if(location.pathname.indexOf(${JSON.stringify(SERVICES_PATH)})===0&&location.pathname!==${JSON.stringify(SERVICES_PATH)})document.documentElement.setAttribute(${JSON.stringify(REDIRECTING_ATTRIBUTE)},"")`
+export const redirectFlagScript = `if(${String(SERVICE_ID_PATH)}.test(location.pathname))document.documentElement.setAttribute(${JSON.stringify(REDIRECTING_ATTRIBUTE)},"")`
 
 // useLayoutEffect warns during server rendering; the effect only matters in the browser.
 const useBrowserLayoutEffect = typeof window === "undefined" ? useEffect : useLayoutEffect

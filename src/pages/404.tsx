@@ -1,6 +1,7 @@
 import { graphql, type HeadFC, type PageProps } from "gatsby"
 import { NotFound } from "../components/sections/not-found"
 import { redirectFlagScript, useUnknownServiceRedirect } from "../hooks/use-unknown-service-redirect"
+import { requireQueryData } from "../page-data/require-query-data"
 import { Seo } from "../seo/seo"
 
 /**
@@ -9,18 +10,13 @@ import { Seo } from "../seo/seo"
  * not depend on the address, so the server HTML and the browser's first render always match.
  */
 export default function NotFoundPage({ data, location }: PageProps<Queries.NotFoundPageQuery>) {
-  const page = requireNotFound(data)
+  const page = requireQueryData(data).notFoundJson
   useUnknownServiceRedirect(location.pathname)
   return <NotFound code={page.code} heading={page.heading} text={page.text} linkLabel={page.linkLabel} />
 }
 
-function requireNotFound(data: Queries.NotFoundPageQuery) {
-  if (!data.notFoundJson) throw new Error("The 404 page needs data/not-found.json.")
-  return data.notFoundJson
-}
-
 export const Head: HeadFC<Queries.NotFoundPageQuery> = ({ data }) => {
-  const { seo } = requireNotFound(data)
+  const { seo } = requireQueryData(data).notFoundJson
   return (
     <Seo title={seo.title} description={seo.description} path="/404/" noindex>
       <script dangerouslySetInnerHTML={{ __html: redirectFlagScript }} />

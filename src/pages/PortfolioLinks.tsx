@@ -2,14 +2,16 @@ import { graphql, type HeadFC, type PageProps } from "gatsby"
 import { PageHero } from "../components/sections/page-hero"
 import { ProjectLinks } from "../components/sections/project-links"
 import { SiteCtaBand } from "../components/sections/site-bands"
+import { requireQueryData } from "../page-data/require-query-data"
 import { Seo } from "../seo/seo"
+import { PORTFOLIO_LINKS_PATH } from "../site-paths"
 
 /**
  * The client project list at /PortfolioLinks/ (the spec's case-sensitive route; the file name
  * sets it). The lowercase /portfoliolinks/ that the home page links to redirects here.
  */
 export default function PortfolioLinksPage({ data }: PageProps<Queries.PortfolioLinksPageQuery>) {
-  const page = requirePage(data)
+  const page = requireQueryData(data).portfolioLinksJson
   return (
     <>
       <PageHero heading={page.hero.heading} text={page.hero.text} />
@@ -19,14 +21,9 @@ export default function PortfolioLinksPage({ data }: PageProps<Queries.Portfolio
   )
 }
 
-function requirePage(data: Queries.PortfolioLinksPageQuery) {
-  if (!data.portfolioLinksJson) throw new Error("The client project list needs data/portfolio-links.json.")
-  return data.portfolioLinksJson
-}
-
 export const Head: HeadFC<Queries.PortfolioLinksPageQuery> = ({ data }) => {
-  const { seo, hero } = requirePage(data)
-  return <Seo {...seo} path="/PortfolioLinks/" breadcrumbs={[{ name: hero.heading, path: "/PortfolioLinks/" }]} />
+  const { seo, hero } = requireQueryData(data).portfolioLinksJson
+  return <Seo {...seo} path={PORTFOLIO_LINKS_PATH} breadcrumbs={[{ name: hero.heading, path: PORTFOLIO_LINKS_PATH }]} />
 }
 
 export const query = graphql`

@@ -5,11 +5,12 @@ import { NumberedCards } from "../components/sections/numbered-cards"
 import { PageHero } from "../components/sections/page-hero"
 import { SiteCtaBand, SiteOfferBand } from "../components/sections/site-bands"
 import { useSiteData } from "../hooks/use-site-data"
+import { requireQueryData } from "../page-data/require-query-data"
 import { Seo } from "../seo/seo"
 
 /** About Our Company: hero, Our Story with the four counters, Mission and Vision, Core Values. */
 export default function AboutPage({ data }: PageProps<Queries.AboutPageQuery>) {
-  const about = requireAbout(data)
+  const about = requireQueryData(data).aboutJson
   const { company } = useSiteData()
   return (
     <>
@@ -23,13 +24,8 @@ export default function AboutPage({ data }: PageProps<Queries.AboutPageQuery>) {
   )
 }
 
-function requireAbout(data: Queries.AboutPageQuery) {
-  if (!data.aboutJson) throw new Error("The About page needs data/about.json.")
-  return data.aboutJson
-}
-
 export const Head: HeadFC<Queries.AboutPageQuery> = ({ data }) => {
-  const { seo, hero } = requireAbout(data)
+  const { seo, hero } = requireQueryData(data).aboutJson
   return <Seo {...seo} path="/about/" breadcrumbs={[{ name: hero.heading, path: "/about/" }]} />
 }
 

@@ -5,11 +5,12 @@ import { MapFacade } from "../components/sections/map-facade"
 import { PageHero } from "../components/sections/page-hero"
 import { useSiteData } from "../hooks/use-site-data"
 import { professionalServiceLd } from "../seo/json-ld"
+import { requireQueryData } from "../page-data/require-query-data"
 import { Seo } from "../seo/seo"
 
 /** Contact: details, hours and socials beside the contact form, then the click-to-load map. */
 export default function ContactPage({ data }: PageProps<Queries.ContactPageQuery>) {
-  const contact = requireContact(data)
+  const contact = requireQueryData(data).contactJson
   const { company } = useSiteData()
   const { address } = company
   return (
@@ -34,13 +35,8 @@ export default function ContactPage({ data }: PageProps<Queries.ContactPageQuery
   )
 }
 
-function requireContact(data: Queries.ContactPageQuery) {
-  if (!data.contactJson) throw new Error("The Contact page needs data/contact.json.")
-  return data.contactJson
-}
-
 export const Head: HeadFC<Queries.ContactPageQuery> = ({ data }) => {
-  const { seo, hero } = requireContact(data)
+  const { seo, hero } = requireQueryData(data).contactJson
   const { company, siteUrl } = useSiteData()
   return (
     <Seo

@@ -11,6 +11,7 @@ import { TrustedClients } from "../components/sections/trusted-clients"
 import { uiText } from "../components/ui/ui-text"
 import { useSiteData } from "../hooks/use-site-data"
 import { faqPageLd, professionalServiceLd } from "../seo/json-ld"
+import { requireQueryData } from "../page-data/require-query-data"
 import { Seo } from "../seo/seo"
 
 /**
@@ -18,7 +19,15 @@ import { Seo } from "../seo/seo"
  * clients, testimonials; then the offer, FAQ and call-to-action bands.
  */
 export default function HomePage({ data }: PageProps<Queries.HomePageQuery>) {
-  const { home, serviceCards, projects, pricing, clients, testimonials, faq } = requirePageData(data)
+  const {
+    homeJson: home,
+    serviceCardsJson: serviceCards,
+    projectsJson: projects,
+    pricingJson: pricing,
+    clientsJson: clients,
+    testimonialsJson: testimonials,
+    faqJson: faq,
+  } = requireQueryData(data)
   const { company, navigation } = useSiteData()
   return (
     <>
@@ -63,35 +72,8 @@ export default function HomePage({ data }: PageProps<Queries.HomePageQuery>) {
   )
 }
 
-/** Every file queried here is required by the data validation that runs before the build. */
-function requirePageData(data: Queries.HomePageQuery) {
-  const { homeJson, serviceCardsJson, projectsJson, pricingJson, clientsJson, testimonialsJson, faqJson } = data
-  if (
-    !homeJson ||
-    !serviceCardsJson ||
-    !projectsJson ||
-    !pricingJson ||
-    !clientsJson ||
-    !testimonialsJson ||
-    !faqJson
-  ) {
-    throw new Error(
-      "The home page needs data/home, service-cards, projects, pricing, clients, testimonials and faq JSON files.",
-    )
-  }
-  return {
-    home: homeJson,
-    serviceCards: serviceCardsJson,
-    projects: projectsJson,
-    pricing: pricingJson,
-    clients: clientsJson,
-    testimonials: testimonialsJson,
-    faq: faqJson,
-  }
-}
-
 export const Head: HeadFC<Queries.HomePageQuery> = ({ data }) => {
-  const { home, faq } = requirePageData(data)
+  const { homeJson: home, faqJson: faq } = requireQueryData(data)
   const { company, siteUrl } = useSiteData()
   return <Seo {...home.seo} path="/" jsonLd={[professionalServiceLd(company, siteUrl), faqPageLd(faq.items)]} />
 }

@@ -3,11 +3,12 @@ import { FeaturedProjects } from "../components/sections/featured-projects"
 import { PageHero } from "../components/sections/page-hero"
 import { SiteCtaBand } from "../components/sections/site-bands"
 import { SuccessStories } from "../components/sections/success-stories"
+import { requireQueryData } from "../page-data/require-query-data"
 import { Seo } from "../seo/seo"
 
 /** Portfolio: the featured projects and four success stories. */
 export default function PortfolioPage({ data }: PageProps<Queries.PortfolioPageQuery>) {
-  const { portfolio, projects } = requirePageData(data)
+  const { portfolioJson: portfolio, projectsJson: projects } = requireQueryData(data)
   return (
     <>
       <PageHero heading={portfolio.hero.heading} text={portfolio.hero.text} />
@@ -24,15 +25,8 @@ export default function PortfolioPage({ data }: PageProps<Queries.PortfolioPageQ
   )
 }
 
-function requirePageData(data: Queries.PortfolioPageQuery) {
-  if (!data.portfolioJson || !data.projectsJson) {
-    throw new Error("The Portfolio page needs data/portfolio.json and data/projects.json.")
-  }
-  return { portfolio: data.portfolioJson, projects: data.projectsJson }
-}
-
 export const Head: HeadFC<Queries.PortfolioPageQuery> = ({ data }) => {
-  const { portfolio } = requirePageData(data)
+  const { portfolioJson: portfolio } = requireQueryData(data)
   return (
     <Seo {...portfolio.seo} path="/portfolio/" breadcrumbs={[{ name: portfolio.hero.heading, path: "/portfolio/" }]} />
   )

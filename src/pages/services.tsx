@@ -3,11 +3,14 @@ import { NumberedCards } from "../components/sections/numbered-cards"
 import { PageHero } from "../components/sections/page-hero"
 import { ServiceGrid } from "../components/sections/service-grid"
 import { SiteCtaBand, SiteFormBanner } from "../components/sections/site-bands"
+import { requireQueryData } from "../page-data/require-query-data"
 import { Seo } from "../seo/seo"
+import { SERVICES_PATH } from "../site-paths"
 
 /** The service listing: six cards, Our Process (four steps), Why Choose Our Services (four points). */
 export default function ServicesPage({ data }: PageProps<Queries.ServicesPageQuery>) {
-  const { page, services } = requirePageData(data)
+  const { servicesPageJson: page, servicesJson } = requireQueryData(data)
+  const services = servicesJson.items
   return (
     <>
       <PageHero heading={page.hero.heading} text={page.hero.text} />
@@ -25,16 +28,9 @@ export default function ServicesPage({ data }: PageProps<Queries.ServicesPageQue
   )
 }
 
-function requirePageData(data: Queries.ServicesPageQuery) {
-  if (!data.servicesPageJson || !data.servicesJson) {
-    throw new Error("The Services page needs data/services-page.json and data/services.json.")
-  }
-  return { page: data.servicesPageJson, services: data.servicesJson.items }
-}
-
 export const Head: HeadFC<Queries.ServicesPageQuery> = ({ data }) => {
-  const { page } = requirePageData(data)
-  return <Seo {...page.seo} path="/services/" breadcrumbs={[{ name: page.hero.heading, path: "/services/" }]} />
+  const { servicesPageJson: page } = requireQueryData(data)
+  return <Seo {...page.seo} path={SERVICES_PATH} breadcrumbs={[{ name: page.hero.heading, path: SERVICES_PATH }]} />
 }
 
 export const query = graphql`

@@ -4,7 +4,9 @@ import { ServiceDetail } from "../components/sections/service-detail"
 import { SiteCtaBand, SiteFormBanner } from "../components/sections/site-bands"
 import { useSiteData } from "../hooks/use-site-data"
 import { serviceLd } from "../seo/json-ld"
+import { requireQueryData } from "../page-data/require-query-data"
 import { Seo } from "../seo/seo"
+import { SERVICES_PATH } from "../site-paths"
 
 /**
  * One page per service (gatsby-node.ts creates /services/<id>/ for the six ids with context
@@ -12,7 +14,7 @@ import { Seo } from "../seo/seo"
  * /services/.
  */
 export default function ServiceTemplate({ data }: PageProps<Queries.ServiceBySlugQuery>) {
-  const service = requireService(data)
+  const service = requireQueryData(data).service
   const { blocks } = useSiteData()
   return (
     <>
@@ -24,13 +26,8 @@ export default function ServiceTemplate({ data }: PageProps<Queries.ServiceBySlu
   )
 }
 
-function requireService(data: Queries.ServiceBySlugQuery) {
-  if (!data.service) throw new Error("A service page was created for an id that is not in data/services.json.")
-  return data.service
-}
-
 export const Head: HeadFC<Queries.ServiceBySlugQuery> = ({ data }) => {
-  const service = requireService(data)
+  const service = requireQueryData(data).service
   const { company, siteUrl, navigation } = useSiteData()
   const path = `/services/${service.slug}/`
   return (
@@ -40,7 +37,7 @@ export const Head: HeadFC<Queries.ServiceBySlugQuery> = ({ data }) => {
       keywords={service.metaKeywords}
       path={path}
       breadcrumbs={[
-        { name: navigation.servicesLabel, path: "/services/" },
+        { name: navigation.servicesLabel, path: SERVICES_PATH },
         { name: service.title, path },
       ]}
       jsonLd={[serviceLd(service, company, siteUrl)]}

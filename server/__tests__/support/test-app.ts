@@ -8,6 +8,7 @@ import type { Config } from "../../config"
 import type { RetryPolicy } from "../../mail/retry-delay"
 import { openDatabase } from "../../storage/database"
 import { LeadStore } from "../../storage/lead-store"
+import { leadServiceOptions } from "../../../src/forms/service-options"
 
 export const tempDir = (prefix: string) => mkdtempSync(join(tmpdir(), prefix))
 
@@ -52,13 +53,16 @@ export function readLeads(dataDir: string) {
   }
 }
 
+/** A service the lead form offers, from data/service-options.json (editors may rename it). */
+export const leadService = leadServiceOptions[0].value
+
 export const validLead = (overrides: Record<string, string> = {}) =>
   new URLSearchParams({
     firstname: "Amira",
     lastname: "Haddad",
     email: "amira@example.org",
     phone: "+971 50 123 4567",
-    service: "Open Bank Account",
+    service: leadService,
     message: "We need a business account.",
     submit: "submit",
     ...overrides,

@@ -1,4 +1,5 @@
 import { ArrowUp } from "lucide-react"
+import { PREFERS_REDUCED_MOTION } from "../../hooks/use-media-query"
 import { uiText } from "../ui/ui-text"
 import * as styles from "./back-to-top.module.css"
 
@@ -10,7 +11,7 @@ export type BackToTopProps = {
 /** Scrolls smoothly back to the top (instantly for visitors who ask for reduced motion). */
 export function BackToTop({ visible }: BackToTopProps) {
   const scrollUp = () => {
-    const reduceMotion = window.matchMedia("(prefers-reduced-motion: reduce)").matches
+    const reduceMotion = window.matchMedia(PREFERS_REDUCED_MOTION).matches
     window.scrollTo({ top: 0, behavior: reduceMotion ? "auto" : "smooth" })
     // The button hides at the top: give keyboard focus a visible home at the start of the page.
     document.getElementById("skip-link")?.focus({ preventScroll: true })

@@ -1,4 +1,4 @@
-import { useEffect, useState } from "react"
+import { useSyncExternalStore } from "react"
 import { Link } from "gatsby"
 import { Mail, MapPin, Phone } from "lucide-react"
 import type { Company } from "../../hooks/use-site-data"
@@ -47,11 +47,18 @@ function LinkColumn({ heading, links }: { heading: string; links: ReadonlyArray<
   )
 }
 
-/** The copyright year follows the visitor's clock once the page runs in a browser. */
+const noSubscription = () => () => undefined
+
+/**
+ * The copyright year follows the visitor's clock once the page runs in a browser; the server
+ * HTML and hydration use the build's year, so they match.
+ */
 function useCurrentYear(buildYear: number): number {
-  const [year, setYear] = useState(buildYear)
-  useEffect(() => setYear(new Date().getFullYear()), [])
-  return year
+  return useSyncExternalStore(
+    noSubscription,
+    () => new Date().getFullYear(),
+    () => buildYear,
+  )
 }
 
 export function Footer({ company, quickLinks, headings, legalLinks, services, buildYear }: FooterProps) {

@@ -3,6 +3,7 @@ import { Link } from "gatsby"
 import { Menu, X } from "lucide-react"
 import { openLeadForm } from "../../forms/open-lead-form"
 import { useDismiss } from "../../hooks/use-dismiss"
+import { SERVICES_PATH } from "../../site-paths"
 import { Button } from "../ui/button"
 import { Container } from "../ui/container"
 import { uiText } from "../ui/ui-text"
@@ -22,7 +23,6 @@ export type HeaderProps = {
 }
 
 /** The main-navigation entry that links to the listing carries the services dropdown. */
-const SERVICES_PATH = "/services/"
 
 /**
  * The fixed header: logo, main navigation with the Our Services dropdown and the Get a quote

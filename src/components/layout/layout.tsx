@@ -20,26 +20,22 @@ export type LayoutProps = { children: ReactNode }
  */
 export function Layout({ children }: LayoutProps) {
   const { company, navigation, services, buildYear } = useSiteData()
-  const header = useScrolledPast<HTMLDivElement>()
-  const backToTop = useScrolledPast<HTMLDivElement>()
+  const { sentinelRef: headerSentinelRef, scrolledPast: headerScrolled } = useScrolledPast<HTMLDivElement>()
+  const { sentinelRef: backToTopSentinelRef, scrolledPast: backToTopShown } = useScrolledPast<HTMLDivElement>()
   const [chat] = company.whatsapp
   useKeepFocusClear()
   useHydratedSignal()
 
   return (
     <>
-      <div ref={header.sentinelRef} className={`${styles.sentinel} ${styles.headerSentinel}`} aria-hidden="true" />
-      <div
-        ref={backToTop.sentinelRef}
-        className={`${styles.sentinel} ${styles.backToTopSentinel}`}
-        aria-hidden="true"
-      />
+      <div ref={headerSentinelRef} className={`${styles.sentinel} ${styles.headerSentinel}`} aria-hidden="true" />
+      <div ref={backToTopSentinelRef} className={`${styles.sentinel} ${styles.backToTopSentinel}`} aria-hidden="true" />
       <a id="skip-link" className={styles.skipLink} href="#main-content">
         {uiText.skipLink}
       </a>
       <Header
         companyName={company.name}
-        scrolled={header.scrolledPast}
+        scrolled={headerScrolled}
         mainLinks={navigation.main}
         services={services}
         quoteLabel={navigation.quoteLabel}
@@ -56,7 +52,7 @@ export function Layout({ children }: LayoutProps) {
         services={services}
         buildYear={buildYear}
       />
-      <BackToTop visible={backToTop.scrolledPast} />
+      <BackToTop visible={backToTopShown} />
       <ChatFloat number={chat.number} message={chat.message} />
       <SocialRail socials={company.socials} phone={company.phones[0]} email={company.emails[0]} />
       <QuotePopup />

@@ -3,9 +3,14 @@ import "@testing-library/jest-dom"
 import { act, render, screen, waitFor, within } from "@testing-library/react"
 import userEvent from "@testing-library/user-event"
 import { ContactForm } from "../contact-form"
+import { contactServiceOptions, contactServicePlaceholder } from "../service-options"
 import { formTexts } from "../form-texts"
 import { HONEYPOT_FIELD } from "../honeypot"
 import { submitForm, type SubmitOutcome } from "../submit-form"
+
+const { labels } = formTexts
+/** The service the sending tests choose. */
+const picked = contactServiceOptions[contactServiceOptions.length - 2]
 
 jest.mock("../submit-form", () => ({ ...jest.requireActual("../submit-form"), submitForm: jest.fn() }))
 const send = jest.mocked(submitForm)
@@ -18,13 +23,13 @@ function holdSend() {
 
 const sentBody = (call = 0) => Object.fromEntries(send.mock.calls[call][0])
 const submitButton = () => screen.getByRole("button", { name: formTexts.contact.submitLabel })
-const consentBox = () => screen.getByRole("checkbox", { name: /I agree to the privacy policy/ })
+const consentBox = () => screen.getByRole("checkbox", { name: new RegExp(formTexts.contact.privacyBefore) })
 
 async function fillValidContact(user: ReturnType<typeof userEvent.setup>) {
-  await user.type(screen.getByLabelText("First name"), "Omar")
-  await user.type(screen.getByLabelText("Last name"), "Saleh")
-  await user.type(screen.getByLabelText("Email"), "omar@example.com")
-  await user.type(screen.getByLabelText("Message"), "I would like to open a bank account.")
+  await user.type(screen.getByLabelText(labels.firstname), "Omar")
+  await user.type(screen.getByLabelText(labels.lastname), "Saleh")
+  await user.type(screen.getByLabelText(labels.email), "omar@example.com")
+  await user.type(screen.getByLabelText(labels.message), "I would like to open a bank account.")
   await user.click(consentBox())
 }
 
@@ -36,7 +41,14 @@ afterEach(() => {
 describe("contact form fields", () => {
   it("labels every control; phone and service are marked optional", () => {
     render(<ContactForm />)
-    for (const label of ["First name", "Last name", "Email", "Phone number (optional)", "Service (optional)", "Message"]) {
+    for (const label of [
+      labels.firstname,
+      labels.lastname,
+      labels.email,
+      `${labels.phone} ${labels.optional}`,
+      `${labels.service} ${labels.optional}`,
+      labels.message,
+    ]) {
       expect(screen.getByLabelText(label)).toBeInTheDocument()
     }
     expect(consentBox()).toBeInTheDocument()
@@ -44,32 +56,37 @@ describe("contact form fields", () => {
 
   it("marks first name, last name, e-mail, message and privacy as required for the browser", () => {
     render(<ContactForm />)
-    expect(screen.getByLabelText("First name")).toBeRequired()
-    expect(screen.getByLabelText("Last name")).toBeRequired()
-    expect(screen.getByLabelText("Email")).toBeRequired()
-    expect(screen.getByLabelText("Message")).toBeRequired()
+    expect(screen.getByLabelText(labels.firstname)).toBeRequired()
+    expect(screen.getByLabelText(labels.lastname)).toBeRequired()
+    expect(screen.getByLabelText(labels.email)).toBeRequired()
+    expect(screen.getByLabelText(labels.message)).toBeRequired()
     expect(consentBox()).toBeRequired()
-    expect(screen.getByLabelText("Phone number (optional)")).not.toBeRequired()
-    expect(screen.getByLabelText("Service (optional)")).not.toBeRequired()
+    expect(screen.getByLabelText(`${labels.phone} ${labels.optional}`)).not.toBeRequired()
+    expect(screen.getByLabelText(`${labels.service} ${labels.optional}`)).not.toBeRequired()
   })
 
   it("has a six-row message box and a consent text linking the privacy policy", () => {
     render(<ContactForm />)
-    expect(screen.getByLabelText("Message")).toHaveAttribute("rows", "6")
+    expect(screen.getByLabelText(labels.message)).toHaveAttribute("rows", "6")
+    const { contact } = formTexts
     expect(consentBox()).toHaveAccessibleName(
-      "I agree to the privacy policy and consent to the processing of my data so that you can contact me.",
+      `${contact.privacyBefore} ${contact.privacyLinkText} ${contact.privacyAfter}`,
     )
-    expect(screen.getByRole("link", { name: "privacy policy" })).toHaveAttribute("href", "/privacy-policy/")
+    expect(screen.getByRole("link", { name: contact.privacyLinkText })).toHaveAttribute("href", contact.privacyPath)
   })
 
-  it("offers Select a service and the nine contact services", () => {
+  it("offers the placeholder and the services marked for the contact form", () => {
     render(<ContactForm />)
-    const options = within(screen.getByLabelText("Service (optional)")).getAllByRole("option")
-    expect(options).toHaveLength(10)
-    expect(options[0]).toHaveTextContent("Select a service")
+    const options = within(screen.getByLabelText(`${labels.service} ${labels.optional}`)).getAllByRole("option")
+    expect(options).toHaveLength(contactServiceOptions.length + 1)
+    expect(options[0]).toHaveTextContent(contactServicePlaceholder)
     expect(options[0]).toHaveValue("")
-    expect(options.map(option => option.getAttribute("value"))).not.toContain("Corporate TAX Return Filling")
-    expect(screen.getByRole("option", { name: "VAT Registration" })).toHaveValue("VAT Service")
+    expect(options.slice(1).map(option => option.getAttribute("value"))).toEqual(
+      contactServiceOptions.map(option => option.value),
+    )
+    expect(screen.getByRole("option", { name: contactServiceOptions[2].label })).toHaveValue(
+      contactServiceOptions[2].value,
+    )
   })
 })
 
@@ -80,7 +97,7 @@ describe("contact form validation", () => {
     await user.click(submitButton())
     expect(await screen.findByRole("alert")).toHaveTextContent("First name is required.")
     expect(screen.getAllByRole("alert")).toHaveLength(1)
-    expect(screen.getByLabelText("First name")).toHaveAccessibleDescription("First name is required.")
+    expect(screen.getByLabelText(labels.firstname)).toHaveAccessibleDescription("First name is required.")
     expect(send).not.toHaveBeenCalled()
   })
 
@@ -93,18 +110,18 @@ describe("contact form validation", () => {
       expect(screen.getAllByRole("alert")).toHaveLength(1)
     }
     await expectAfterSubmit("First name is required.")
-    await user.type(screen.getByLabelText("First name"), "Omar")
+    await user.type(screen.getByLabelText(labels.firstname), "Omar")
     expect(screen.queryByRole("alert")).toBeNull()
     await expectAfterSubmit("Last name is required.")
-    await user.type(screen.getByLabelText("Last name"), "Saleh")
+    await user.type(screen.getByLabelText(labels.lastname), "Saleh")
     await expectAfterSubmit("Email is required.")
-    await user.type(screen.getByLabelText("Email"), "omar@")
+    await user.type(screen.getByLabelText(labels.email), "omar@")
     await expectAfterSubmit("Invalid email format.")
-    await user.type(screen.getByLabelText("Email"), "example.com")
+    await user.type(screen.getByLabelText(labels.email), "example.com")
     await expectAfterSubmit("Message is required.")
-    await user.type(screen.getByLabelText("Message"), "   ")
+    await user.type(screen.getByLabelText(labels.message), "   ")
     await expectAfterSubmit("Message is required.")
-    await user.type(screen.getByLabelText("Message"), "Hello")
+    await user.type(screen.getByLabelText(labels.message), "Hello")
     expect(screen.queryByRole("alert")).toBeNull()
     await expectAfterSubmit("You must agree to the privacy policy.")
     expect(consentBox()).toHaveAttribute("aria-invalid", "true")
@@ -116,8 +133,8 @@ describe("contact form validation", () => {
   it("shows no rule message while editing, even one the edit breaks", async () => {
     const user = userEvent.setup()
     render(<ContactForm />)
-    await user.type(screen.getByLabelText("First name"), "Omar")
-    await user.clear(screen.getByLabelText("First name"))
+    await user.type(screen.getByLabelText(labels.firstname), "Omar")
+    await user.clear(screen.getByLabelText(labels.firstname))
     await user.click(consentBox())
     await user.click(consentBox())
     expect(screen.queryByRole("alert")).toBeNull()
@@ -130,8 +147,8 @@ describe("contact form sending", () => {
     const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime })
     render(<ContactForm />)
     await fillValidContact(user)
-    await user.type(screen.getByLabelText("Phone number (optional)"), "04 000 0000")
-    await user.selectOptions(screen.getByLabelText("Service (optional)"), "Outsource CFO")
+    await user.type(screen.getByLabelText(`${labels.phone} ${labels.optional}`), "04 000 0000")
+    await user.selectOptions(screen.getByLabelText(`${labels.service} ${labels.optional}`), picked.label)
     const settle = holdSend()
     await user.click(submitButton())
 
@@ -150,16 +167,16 @@ describe("contact form sending", () => {
       lastname: "Saleh",
       email: "omar@example.com",
       phone: "04 000 0000",
-      service: "Outsource CFO",
+      service: picked.value,
       message: "I would like to open a bank account.",
       privacy: "on",
     })
 
     await settle({ ok: true })
     expect(screen.getByRole("status")).toHaveTextContent("Thanks for your message! We'll get back to you shortly.")
-    expect(screen.getByLabelText("First name")).toHaveValue("")
-    expect(screen.getByLabelText("Message")).toHaveValue("")
-    expect(screen.getByLabelText("Service (optional)")).toHaveValue("")
+    expect(screen.getByLabelText(labels.firstname)).toHaveValue("")
+    expect(screen.getByLabelText(labels.message)).toHaveValue("")
+    expect(screen.getByLabelText(`${labels.service} ${labels.optional}`)).toHaveValue("")
     expect(consentBox()).not.toBeChecked()
     expect(submitButton()).toBeEnabled()
 
@@ -179,12 +196,15 @@ describe("contact form sending", () => {
     expect(await screen.findByRole("alert")).toHaveTextContent(
       "Failed to send message. Please try again. Too many messages from this address. Try again later.",
     )
-    expect(screen.getByLabelText("First name")).toHaveValue("Omar")
-    expect(screen.getByLabelText("Message")).toHaveValue("I would like to open a bank account.")
+    expect(screen.getByLabelText(labels.firstname)).toHaveValue("Omar")
+    expect(screen.getByLabelText(labels.message)).toHaveValue("I would like to open a bank account.")
     expect(consentBox()).toBeChecked()
     expect(submitButton()).toBeEnabled()
 
-    await user.selectOptions(screen.getByLabelText("Service (optional)"), "Web Designing")
+    await user.selectOptions(
+      screen.getByLabelText(`${labels.service} ${labels.optional}`),
+      contactServiceOptions[0].label,
+    )
     expect(screen.queryByRole("alert")).toBeNull()
   })
 
@@ -194,7 +214,9 @@ describe("contact form sending", () => {
     await fillValidContact(user)
     send.mockResolvedValueOnce({ ok: false, detail: "Failed to fetch" })
     await user.click(submitButton())
-    expect(await screen.findByRole("alert")).toHaveTextContent("Failed to send message. Please try again. Failed to fetch")
+    expect(await screen.findByRole("alert")).toHaveTextContent(
+      "Failed to send message. Please try again. Failed to fetch",
+    )
     await user.click(consentBox())
     await waitFor(() => expect(screen.queryByText(/Failed to send message/)).toBeNull())
     expect(consentBox()).not.toBeChecked()

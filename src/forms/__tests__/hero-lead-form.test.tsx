@@ -2,6 +2,9 @@
 import "@testing-library/jest-dom"
 import { render, screen } from "@testing-library/react"
 import { HeroLeadForm } from "../hero-lead-form"
+import { formTexts } from "../form-texts"
+
+const { labels } = formTexts
 
 function mockScreenWidth(width: number) {
   window.matchMedia = (query: string) => {
@@ -24,8 +27,8 @@ describe("HeroLeadForm", () => {
     mockScreenWidth(1280)
     render(<HeroLeadForm heading="Get a free consultation" />)
     expect(screen.getByRole("region", { name: "Get a free consultation" })).toBeInTheDocument()
-    expect(await screen.findByLabelText("First name")).toBeInTheDocument()
-    expect(screen.getByLabelText("Service")).toBeInTheDocument()
+    expect(await screen.findByLabelText(labels.firstname)).toBeInTheDocument()
+    expect(screen.getByLabelText(labels.service)).toBeInTheDocument()
   })
 
   it("does not load the form on small screens", async () => {
@@ -34,6 +37,6 @@ describe("HeroLeadForm", () => {
     expect(screen.getByRole("heading", { name: "Get a free consultation" })).toBeInTheDocument()
     // Give a lazy import every chance to resolve before checking it never happened.
     await new Promise(resolve => setTimeout(resolve, 50))
-    expect(screen.queryByLabelText("First name")).toBeNull()
+    expect(screen.queryByLabelText(labels.firstname)).toBeNull()
   })
 })

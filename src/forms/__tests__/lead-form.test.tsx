@@ -5,7 +5,12 @@ import userEvent from "@testing-library/user-event"
 import { formTexts } from "../form-texts"
 import { HONEYPOT_FIELD } from "../honeypot"
 import LeadForm from "../lead-form"
+import { leadServiceOptions, leadServicePlaceholder } from "../service-options"
 import { submitForm, type SubmitOutcome } from "../submit-form"
+
+const { labels } = formTexts
+/** The service the tests choose: its label is what the visitor picks, its value what is sent. */
+const chosen = leadServiceOptions[1]
 
 jest.mock("../submit-form", () => ({ ...jest.requireActual("../submit-form"), submitForm: jest.fn() }))
 const send = jest.mocked(submitForm)
@@ -21,12 +26,12 @@ const sentBody = (call = 0) => Object.fromEntries(send.mock.calls[call][0])
 const sentKey = (call = 0) => send.mock.calls[call][1].idempotencyKey
 
 async function fillValidLead(user: ReturnType<typeof userEvent.setup>) {
-  await user.type(screen.getByLabelText("First name"), "Amira")
-  await user.type(screen.getByLabelText("Last name"), "Haddad")
-  await user.type(screen.getByLabelText("Email"), "amira@example.com")
-  await user.type(screen.getByLabelText("Phone number"), "+971 50 123 4567")
-  await user.selectOptions(screen.getByLabelText("Service"), "Tax Registration")
-  await user.type(screen.getByLabelText("Message (optional)"), "Please call after 3 pm.")
+  await user.type(screen.getByLabelText(labels.firstname), "Amira")
+  await user.type(screen.getByLabelText(labels.lastname), "Haddad")
+  await user.type(screen.getByLabelText(labels.email), "amira@example.com")
+  await user.type(screen.getByLabelText(labels.phone), "+971 50 123 4567")
+  await user.selectOptions(screen.getByLabelText(labels.service), chosen.label)
+  await user.type(screen.getByLabelText(`${labels.message} ${labels.optional}`), "Please call after 3 pm.")
 }
 
 const submitButton = () => screen.getByRole("button", { name: formTexts.lead.submitLabel })
@@ -39,25 +44,23 @@ afterEach(() => {
 describe("lead form fields", () => {
   it("labels every control and offers the ten services by label, submitting their values", () => {
     render(<LeadForm />)
-    for (const label of ["First name", "Last name", "Email", "Phone number", "Service", "Message (optional)"]) {
+    for (const label of [
+      labels.firstname,
+      labels.lastname,
+      labels.email,
+      labels.phone,
+      labels.service,
+      `${labels.message} ${labels.optional}`,
+    ]) {
       expect(screen.getByLabelText(label)).toBeInTheDocument()
     }
-    const options = within(screen.getByLabelText("Service")).getAllByRole("option")
+    const options = within(screen.getByLabelText(labels.service)).getAllByRole("option")
     expect(options.map(option => option.textContent)).toEqual([
-      "Select a service",
-      "Open Bank Account",
-      "Tax Registration",
-      "VAT Registration",
-      "VAT Return Filling",
-      "Corporate TAX Return Filling",
-      "Web Designing",
-      "Web Development",
-      "Digital Marketing",
-      "Outsource CFO",
-      "Accounting & Bookkeeping",
+      leadServicePlaceholder,
+      ...leadServiceOptions.map(option => option.label),
     ])
-    expect(screen.getByRole("option", { name: "Tax Registration" })).toHaveValue("Tax Service")
-    expect(screen.getByRole("option", { name: "Select a service" })).toHaveValue("")
+    expect(screen.getByRole("option", { name: chosen.label })).toHaveValue(chosen.value)
+    expect(screen.getByRole("option", { name: leadServicePlaceholder })).toHaveValue("")
   })
 
   it("carries the hidden submit=submit field", () => {
@@ -87,11 +90,11 @@ describe("lead form validation", () => {
     const alert = await screen.findByRole("alert")
     expect(alert).toHaveTextContent("First Name is required.")
     expect(screen.getAllByRole("alert")).toHaveLength(1)
-    const firstName = screen.getByLabelText("First name")
+    const firstName = screen.getByLabelText(labels.firstname)
     expect(firstName).toHaveAttribute("aria-invalid", "true")
     expect(firstName).toHaveAccessibleDescription("First Name is required.")
     expect(firstName).toHaveFocus()
-    expect(screen.getByLabelText("Last name")).not.toHaveAttribute("aria-invalid")
+    expect(screen.getByLabelText(labels.lastname)).not.toHaveAttribute("aria-invalid")
     expect(send).not.toHaveBeenCalled()
   })
 
@@ -101,30 +104,30 @@ describe("lead form validation", () => {
     await user.click(submitButton())
     expect(await screen.findByRole("alert")).toHaveTextContent("First Name is required.")
     // An edit of another field clears it too, and no rule speaks until the next submit.
-    await user.type(screen.getByLabelText("Last name"), "H")
+    await user.type(screen.getByLabelText(labels.lastname), "H")
     expect(screen.queryByRole("alert")).toBeNull()
-    expect(screen.getByLabelText("First name")).not.toHaveAttribute("aria-invalid")
-    await user.type(screen.getByLabelText("First name"), "Amira")
+    expect(screen.getByLabelText(labels.firstname)).not.toHaveAttribute("aria-invalid")
+    await user.type(screen.getByLabelText(labels.firstname), "Amira")
     expect(screen.queryByRole("alert")).toBeNull()
     await user.click(submitButton())
     expect(await screen.findByRole("alert")).toHaveTextContent("Email is required.")
-    await user.type(screen.getByLabelText("Email"), "amira@example")
+    await user.type(screen.getByLabelText(labels.email), "amira@example")
     expect(screen.queryByRole("alert")).toBeNull()
     await user.click(submitButton())
     expect(await screen.findByRole("alert")).toHaveTextContent("Invalid email format.")
-    await user.type(screen.getByLabelText("Email"), ".com")
-    await user.type(screen.getByLabelText("Phone number"), "050 123 4567")
+    await user.type(screen.getByLabelText(labels.email), ".com")
+    await user.type(screen.getByLabelText(labels.phone), "050 123 4567")
     expect(screen.queryByRole("alert")).toBeNull()
     await user.click(submitButton())
     expect(await screen.findByRole("alert")).toHaveTextContent("Please select a service.")
-    expect(screen.getByLabelText("Service")).toHaveFocus()
+    expect(screen.getByLabelText(labels.service)).toHaveFocus()
     expect(screen.getAllByRole("alert")).toHaveLength(1)
   })
 
   it("treats spaces as empty", async () => {
     const user = userEvent.setup()
     render(<LeadForm />)
-    await user.type(screen.getByLabelText("First name"), "   ")
+    await user.type(screen.getByLabelText(labels.firstname), "   ")
     await user.click(submitButton())
     expect(await screen.findByRole("alert")).toHaveTextContent("First Name is required.")
   })
@@ -155,7 +158,7 @@ describe("lead form sending", () => {
       lastname: "Haddad",
       email: "amira@example.com",
       phone: "+971 50 123 4567",
-      service: "Tax Service",
+      service: chosen.value,
       message: "Please call after 3 pm.",
       submit: "submit",
     })
@@ -165,9 +168,9 @@ describe("lead form sending", () => {
     expect(screen.getByRole("status")).toHaveTextContent(formTexts.lead.success)
     expect(formTexts.lead.success).toMatch(/24 hours/)
     expect(submitButton()).toBeEnabled()
-    expect(screen.getByLabelText("First name")).toHaveValue("")
-    expect(screen.getByLabelText("Service")).toHaveValue("")
-    expect(screen.getByLabelText("Message (optional)")).toHaveValue("")
+    expect(screen.getByLabelText(labels.firstname)).toHaveValue("")
+    expect(screen.getByLabelText(labels.service)).toHaveValue("")
+    expect(screen.getByLabelText(`${labels.message} ${labels.optional}`)).toHaveValue("")
     expect(screen.queryByRole("alert")).toBeNull()
 
     act(() => jest.advanceTimersByTime(4900))
@@ -186,16 +189,18 @@ describe("lead form sending", () => {
     expect(await screen.findByRole("alert")).toHaveTextContent(
       "Failed to submit form. Please try again. The server answered with status 500.",
     )
-    expect(screen.getByLabelText("First name")).toHaveValue("Amira")
-    expect(screen.getByLabelText("Service")).toHaveValue("Tax Service")
+    expect(screen.getByLabelText(labels.firstname)).toHaveValue("Amira")
+    expect(screen.getByLabelText(labels.service)).toHaveValue(chosen.value)
     expect(screen.getByRole("status")).toBeEmptyDOMElement()
 
     send.mockResolvedValueOnce({ ok: false, detail: "Failed to fetch" })
     await user.click(submitButton())
-    expect(await screen.findByRole("alert")).toHaveTextContent("Failed to submit form. Please try again. Failed to fetch")
+    expect(await screen.findByRole("alert")).toHaveTextContent(
+      "Failed to submit form. Please try again. Failed to fetch",
+    )
     expect(sentKey(1)).toBe(sentKey(0))
 
-    await user.type(screen.getByLabelText("Phone number"), "9")
+    await user.type(screen.getByLabelText(labels.phone), "9")
     expect(screen.queryByRole("alert")).toBeNull()
 
     send.mockResolvedValueOnce({ ok: true })

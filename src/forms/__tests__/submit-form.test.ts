@@ -66,7 +66,15 @@ describe("the request", () => {
     expect(request.method).toBe("POST")
     expect(request.url).toBe("/send_email.php")
     expect(request.headers["content-type"]).toBe("application/x-www-form-urlencoded;charset=UTF-8")
-    expect(fieldNames(request.body)).toEqual(["firstname", "lastname", "email", "phone", "service", "message", "submit"])
+    expect(fieldNames(request.body)).toEqual([
+      "firstname",
+      "lastname",
+      "email",
+      "phone",
+      "service",
+      "message",
+      "submit",
+    ])
     expect(Object.fromEntries(new URLSearchParams(request.body))).toEqual({ ...lead, submit: "submit" })
     expect(request.body).toContain("service=Accounting+%26+Bookkeeping")
   })
@@ -74,7 +82,15 @@ describe("the request", () => {
   it("posts the contact message with exactly the spec's fields, privacy on or empty", async () => {
     await submitForm(contactPayload(contact), { endpoint, idempotencyKey: "key-2" })
     await submitForm(contactPayload({ ...contact, privacy: "" }), { endpoint, idempotencyKey: "key-3" })
-    expect(fieldNames(received[0].body)).toEqual(["firstname", "lastname", "email", "phone", "service", "message", "privacy"])
+    expect(fieldNames(received[0].body)).toEqual([
+      "firstname",
+      "lastname",
+      "email",
+      "phone",
+      "service",
+      "message",
+      "privacy",
+    ])
     expect(new URLSearchParams(received[0].body).get("privacy")).toBe("on")
     expect(new URLSearchParams(received[1].body).get("privacy")).toBe("")
   })
@@ -233,6 +249,8 @@ describe("the answer", () => {
 
   it("does not mistake a slow but successful answer for a timeout", async () => {
     respond = response => setTimeout(() => response.writeHead(200).end(), 100)
-    expect(await submitForm(leadPayload(lead), { endpoint, idempotencyKey: "k", timeoutMs: 2000 })).toEqual({ ok: true })
+    expect(await submitForm(leadPayload(lead), { endpoint, idempotencyKey: "k", timeoutMs: 2000 })).toEqual({
+      ok: true,
+    })
   })
 })

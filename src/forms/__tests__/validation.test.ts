@@ -1,3 +1,5 @@
+import serviceData from "../../../data/service-options.json"
+import { formTexts } from "../form-texts"
 import { contactMessages, extraMessages, leadMessages } from "../messages"
 import { contactServiceOptions, leadServiceOptions } from "../service-options"
 import {
@@ -17,7 +19,7 @@ const validLead: LeadValues = {
   lastname: "Haddad",
   email: "amira@example.com",
   phone: "+971 50 123 4567",
-  service: "Tax Service",
+  service: leadServiceOptions[1].value,
   message: "",
 }
 
@@ -68,16 +70,25 @@ describe("lead form rules, in their order", () => {
   })
 
   it("shows only the earliest failing rule when several fail", () => {
-    expect(firstLeadError({ ...emptyLead, phone: "1" })).toEqual({ field: "firstname", message: leadMessages.firstnameRequired })
+    expect(firstLeadError({ ...emptyLead, phone: "1" })).toEqual({
+      field: "firstname",
+      message: leadMessages.firstnameRequired,
+    })
     expect(firstLeadError({ ...validLead, email: "not-an-email", phone: "", service: "" })).toEqual({
       field: "email",
       message: leadMessages.emailInvalid,
     })
-    expect(firstLeadError({ ...validLead, phone: "", service: "" })).toEqual({ field: "phone", message: leadMessages.phoneRequired })
+    expect(firstLeadError({ ...validLead, phone: "", service: "" })).toEqual({
+      field: "phone",
+      message: leadMessages.phoneRequired,
+    })
   })
 
   it("reports a later field when only later fields are wrong", () => {
-    expect(firstLeadError({ ...validLead, service: "" })).toEqual({ field: "service", message: leadMessages.serviceRequired })
+    expect(firstLeadError({ ...validLead, service: "" })).toEqual({
+      field: "service",
+      message: leadMessages.serviceRequired,
+    })
   })
 
   it("treats whitespace-only values as empty", () => {
@@ -112,7 +123,9 @@ describe("contact form rules, in their order", () => {
   it.each(steps.map((step, index) => [index + 1, ...step] as const))(
     "rule %i: after fixing %j the error is on %s",
     (ruleNumber, _fix, field, message) => {
-      const values = steps.slice(0, ruleNumber).reduce<ContactValues>((acc, [fix]) => ({ ...acc, ...fix }), emptyContact)
+      const values = steps
+        .slice(0, ruleNumber)
+        .reduce<ContactValues>((acc, [fix]) => ({ ...acc, ...fix }), emptyContact)
       expect(firstContactError(values)).toEqual({ field, message })
     },
   )
@@ -141,7 +154,9 @@ describe("contact form rules, in their order", () => {
     expect(firstContactError({ ...validContact, email: "x", message: "", privacy: "" })?.message).toBe(
       contactMessages.emailInvalid,
     )
-    expect(firstContactError({ ...validContact, message: "", privacy: "" })?.message).toBe(contactMessages.messageRequired)
+    expect(firstContactError({ ...validContact, message: "", privacy: "" })?.message).toBe(
+      contactMessages.messageRequired,
+    )
   })
 
   it("treats whitespace-only values as empty", () => {
@@ -171,24 +186,11 @@ describe("e-mail pattern: non-space, @, non-space, dot, non-space", () => {
 })
 
 describe("service options", () => {
-  it("offers the ten lead services with their submitted values and shown labels", () => {
-    expect(leadServiceOptions).toEqual([
-      { value: "Open Bank Account", label: "Open Bank Account" },
-      { value: "Tax Service", label: "Tax Registration" },
-      { value: "VAT Service", label: "VAT Registration" },
-      { value: "VAT Return Filling", label: "VAT Return Filling" },
-      { value: "Corporate TAX Return Filling", label: "Corporate TAX Return Filling" },
-      { value: "Web Designing", label: "Web Designing" },
-      { value: "Web Development", label: "Web Development" },
-      { value: "Digital Marketing", label: "Digital Marketing" },
-      { value: "Outsource CFO", label: "Outsource CFO" },
-      { value: "Accounting & Bookkeeping", label: "Accounting & Bookkeeping" },
-    ])
-  })
-
-  it("offers the nine contact services: the lead list without Corporate TAX Return Filling", () => {
-    expect(contactServiceOptions).toEqual(leadServiceOptions.filter(option => option.value !== "Corporate TAX Return Filling"))
-    expect(contactServiceOptions).toHaveLength(9)
+  it("offers each form the services data/service-options.json marks for it, in the file's order", () => {
+    const offered = (form: "inLeadForm" | "inContactForm") =>
+      serviceData.items.filter(item => item[form]).map(({ value, label }) => ({ value, label }))
+    expect(leadServiceOptions).toEqual(offered("inLeadForm"))
+    expect(contactServiceOptions).toEqual(offered("inContactForm"))
   })
 
   it.each(leadServiceOptions.map(option => option.value))("accepts the lead service %s", service => {
@@ -199,20 +201,25 @@ describe("service options", () => {
     expect(firstContactError({ ...validContact, service })).toBeNull()
   })
 
-  it("rejects a shown label that differs from the submitted value", () => {
-    expect(firstLeadError({ ...validLead, service: "Tax Registration" })).toEqual({
+  it("takes only submitted values, not the labels shown", () => {
+    // A label made to differ from every value: what a visitor reads is never what is sent.
+    const label = `${leadServiceOptions[1].label} (shown)`
+    expect(firstLeadError({ ...validLead, service: label })).toEqual({
       field: "service",
       message: extraMessages.serviceUnknown,
     })
-    expect(firstContactError({ ...validContact, service: "VAT Registration" })?.message).toBe(extraMessages.serviceUnknown)
+    expect(firstContactError({ ...validContact, service: label })?.message).toBe(extraMessages.serviceUnknown)
   })
 
-  it("rejects unknown services, and Corporate TAX Return Filling on the contact form", () => {
+  it("rejects unknown services, and a lead-only service on the contact form", () => {
     expect(firstLeadError({ ...validLead, service: "Free Money" })?.message).toBe(extraMessages.serviceUnknown)
-    expect(firstLeadError({ ...validLead, service: "open bank account" })?.message).toBe(extraMessages.serviceUnknown)
-    expect(firstContactError({ ...validContact, service: "Corporate TAX Return Filling" })?.message).toBe(
-      extraMessages.serviceUnknown,
-    )
+    const upperCased = leadServiceOptions[0].value.toUpperCase() + "!"
+    expect(firstLeadError({ ...validLead, service: upperCased })?.message).toBe(extraMessages.serviceUnknown)
+    const leadOnly = leadServiceOptions.filter(lead => !contactServiceOptions.some(c => c.value === lead.value))
+    expect(leadOnly.length).toBeGreaterThan(0)
+    for (const { value } of leadOnly) {
+      expect(firstContactError({ ...validContact, service: value })?.message).toBe(extraMessages.serviceUnknown)
+    }
   })
 })
 
@@ -220,7 +227,9 @@ describe("rules beyond the spec: length caps and control characters", () => {
   it("checks them only after every spec rule has passed", () => {
     const long = "x".repeat(fieldLimits.firstname + 1)
     expect(firstLeadError({ ...emptyLead, firstname: long })?.message).toBe(leadMessages.lastnameRequired)
-    expect(firstContactError({ ...validContact, firstname: long, privacy: "" })?.message).toBe(contactMessages.privacyRequired)
+    expect(firstContactError({ ...validContact, firstname: long, privacy: "" })?.message).toBe(
+      contactMessages.privacyRequired,
+    )
   })
 
   it.each(Object.entries(fieldLimits).filter(([field]) => field !== "privacy" && field !== "service"))(
@@ -237,7 +246,7 @@ describe("rules beyond the spec: length caps and control characters", () => {
 
   it("names the field in the length message", () => {
     expect(firstContactError({ ...validContact, message: "m".repeat(fieldLimits.message + 1) })?.message).toBe(
-      "Message must be at most 5000 characters.",
+      `${formTexts.labels.message} must be at most 5000 characters.`,
     )
   })
 
@@ -252,7 +261,7 @@ describe("rules beyond the spec: length caps and control characters", () => {
   ])("refuses %s in a single-line field", (_name, firstname) => {
     expect(firstLeadError({ ...validLead, firstname })).toEqual({
       field: "firstname",
-      message: "First name contains characters that are not allowed.",
+      message: `${formTexts.labels.firstname} contains characters that are not allowed.`,
     })
     expect(firstContactError({ ...validContact, email: `omar@example.com${firstname.slice(5)}` })?.field).toBe("email")
   })
@@ -261,7 +270,7 @@ describe("rules beyond the spec: length caps and control characters", () => {
     expect(firstContactError({ ...validContact, message: "Line one\r\nLine two\n\tindented" })).toBeNull()
     expect(firstLeadError({ ...validLead, message: "Hi\u0007" })).toEqual({
       field: "message",
-      message: "Message contains characters that are not allowed.",
+      message: `${formTexts.labels.message} contains characters that are not allowed.`,
     })
   })
 

@@ -1,12 +1,8 @@
 /** @jest-environment jsdom */
 import { renderHook } from "@testing-library/react"
 import { navigate } from "gatsby"
-import {
-  isUnknownServicePath,
-  redirectFlagScript,
-  REDIRECTING_ATTRIBUTE,
-  useUnknownServiceRedirect,
-} from "../use-unknown-service-redirect"
+import { isUnknownServicePath } from "../../site-paths"
+import { redirectFlagScript, REDIRECTING_ATTRIBUTE, useUnknownServiceRedirect } from "../use-unknown-service-redirect"
 
 afterEach(() => {
   jest.mocked(navigate).mockClear()

@@ -10,13 +10,17 @@ const projects: Project[] = data.items.map(({ image: _file, ...item }) => ({ ...
 function renderProjects() {
   render(<FeaturedProjects heading="Featured Projects" filters={data.filters} projects={projects} />)
   const section = screen.getByRole("region", { name: "Featured Projects" })
-  const titles = () => within(section).getAllByRole("heading", { level: 3 }).map(heading => heading.textContent)
+  const titles = () =>
+    within(section)
+      .getAllByRole("heading", { level: 3 })
+      .map(heading => heading.textContent)
   // The bar is hidden (spec), so it is reached with `hidden: true`, as no visitor reaches it.
   const filterButton = (name: string) => screen.getByRole("button", { name, hidden: true })
   return { section, titles, filterButton }
 }
 
-const titlesOf = (category: string) => data.items.filter(item => category === ALL_PROJECTS || item.category === category).map(item => item.title)
+const titlesOf = (category: string) =>
+  data.items.filter(item => category === ALL_PROJECTS || item.category === category).map(item => item.title)
 
 describe("projectsInCategory", () => {
   it("keeps every project, in order, for all", () => {

@@ -34,9 +34,9 @@ import { carouselText } from "./carousel-text"
 import { watchHiddenSlideFocus } from "./hidden-slide-focus"
 import { resolvePerView, type PerView } from "./per-view"
 import { slickSettings } from "./slick-settings"
+import { PREFERS_REDUCED_MOTION, useMediaQuery } from "../../../hooks/use-media-query"
 import { useBreakpointBand } from "./use-breakpoint-band"
-import { useNearViewport } from "./use-near-viewport"
-import { usePrefersReducedMotion } from "./use-prefers-reduced-motion"
+import { useNearViewport } from "../../../hooks/use-near-viewport"
 import { useSlickViewport } from "./use-slick-viewport"
 import { useSwapWhenUnfocused } from "./use-swap-when-unfocused"
 import * as styles from "./carousel.module.css"
@@ -89,7 +89,7 @@ export function Carousel({
   const viewportId = useId()
 
   const band = useBreakpointBand()
-  const reducedMotion = usePrefersReducedMotion()
+  const reducedMotion = useMediaQuery(PREFERS_REDUCED_MOTION) === true
   const near = useNearViewport(rootRef)
   const isGrid = gridFrom === "md" && (band === "md" || band === "lg")
   const slidesToShow = fade ? 1 : counts[band ?? "base"]
@@ -152,7 +152,12 @@ export function Carousel({
     "--carousel-pv-md": counts.md,
     "--carousel-pv-lg": counts.lg,
   }
-  const rootClass = [styles.root, fade && styles.fade, gridFrom === "md" && styles.gridMd, arrows === "hover" && styles.withArrows]
+  const rootClass = [
+    styles.root,
+    fade && styles.fade,
+    gridFrom === "md" && styles.gridMd,
+    arrows === "hover" && styles.withArrows,
+  ]
     .filter(Boolean)
     .join(" ")
 
@@ -204,6 +209,7 @@ export function Carousel({
         )}
         <div ref={viewportRef} id={viewportId} className={styles.viewport} aria-live={playing ? "off" : "polite"}>
           {slickShown && SlickViewport ? (
+            // eslint-disable-next-line react-hooks/static-components -- a loaded module's component, not one made in render
             <SlickViewport ref={attachSlider} settings={settings} onSlideChange={setCurrent}>
               {slideElements}
             </SlickViewport>

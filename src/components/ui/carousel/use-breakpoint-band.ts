@@ -1,9 +1,7 @@
-import { useEffect, useState } from "react"
+import { useMediaQuery } from "../../../hooks/use-media-query"
 import { BAND_MIN_WIDTH, type Band } from "./per-view"
 
-const QUERIES = (Object.keys(BAND_MIN_WIDTH) as Array<keyof typeof BAND_MIN_WIDTH>).map(
-  band => [band, `(min-width: ${BAND_MIN_WIDTH[band]}px)`] as const,
-)
+const minWidth = (band: keyof typeof BAND_MIN_WIDTH) => `(min-width: ${BAND_MIN_WIDTH[band]}px)`
 
 /**
  * The breakpoint band the viewport is in, from matchMedia (the same test the CSS media
@@ -11,16 +9,11 @@ const QUERIES = (Object.keys(BAND_MIN_WIDTH) as Array<keyof typeof BAND_MIN_WIDT
  * Null on the server and on the first client render: nothing may depend on it before mount.
  */
 export function useBreakpointBand(): Band | null {
-  const [band, setBand] = useState<Band | null>(null)
-  useEffect(() => {
-    const lists = QUERIES.map(([name, query]) => [name, window.matchMedia(query)] as const)
-    const update = () => {
-      const widest = lists.filter(([, list]) => list.matches).pop()
-      setBand(widest ? widest[0] : "base")
-    }
-    update()
-    lists.forEach(([, list]) => list.addEventListener("change", update))
-    return () => lists.forEach(([, list]) => list.removeEventListener("change", update))
-  }, [])
-  return band
+  const sm = useMediaQuery(minWidth("sm"))
+  const md = useMediaQuery(minWidth("md"))
+  const lg = useMediaQuery(minWidth("lg"))
+  if (sm === null || md === null || lg === null) return null
+  if (lg) return "lg"
+  if (md) return "md"
+  return sm ? "sm" : "base"
 }

@@ -7,11 +7,14 @@ import { useEffect, useState, type RefObject } from "react"
  */
 export function useSwapWhenUnfocused(viewportRef: RefObject<HTMLElement>, ready: boolean): boolean {
   const [swapped, setSwapped] = useState(false)
+  // Not ready again (the carousel became a grid): the strip is back, and a later swap waits anew.
+  const [wasReady, setWasReady] = useState(ready)
+  if (ready !== wasReady) {
+    setWasReady(ready)
+    if (!ready) setSwapped(false)
+  }
   useEffect(() => {
-    if (!ready) {
-      setSwapped(false)
-      return
-    }
+    if (!ready) return
     const viewport = viewportRef.current
     if (swapped || !viewport) return
     if (!viewport.contains(document.activeElement)) {

@@ -1,17 +1,8 @@
-import { useEffect, useState } from "react"
+import { sharedImport, useLazyModule } from "../../../hooks/use-lazy-module"
 
-type ZoomLibrary = typeof import("./zoom-library")
-export type ZoomComponent = ZoomLibrary["Controlled"]
+type ZoomComponent = (typeof import("./zoom-library"))["Controlled"]
 
-let loading: Promise<ZoomLibrary> | null = null
-
-function load(): Promise<ZoomLibrary> {
-  loading ??= import("./zoom-library").catch(error => {
-    loading = null
-    throw error
-  })
-  return loading
-}
+const loadZoomLibrary = sharedImport(() => import("./zoom-library"))
 
 /**
  * react-medium-image-zoom, fetched once `wanted` turns true (an image near the viewport):
@@ -19,17 +10,10 @@ function load(): Promise<ZoomLibrary> {
  * image shows without zoom.
  */
 export function useZoomLibrary(wanted: boolean): ZoomComponent | null {
-  const [library, setLibrary] = useState<{ Zoom: ZoomComponent } | null>(null)
-  useEffect(() => {
-    if (!wanted || library) return
-    let current = true
-    load().then(
-      module => current && setLibrary({ Zoom: module.Controlled }),
-      (error: unknown) => console.warn("Images stay unzoomable: react-medium-image-zoom failed to load.", error),
-    )
-    return () => {
-      current = false
-    }
-  }, [wanted, library])
-  return library?.Zoom ?? null
+  const module = useLazyModule(
+    wanted,
+    loadZoomLibrary,
+    "Images stay unzoomable: react-medium-image-zoom failed to load.",
+  )
+  return module?.Controlled ?? null
 }

@@ -11,11 +11,11 @@
  * library's, which would only appear once the library has loaded: the tab order never
  * changes under a keyboard user, and a press before the library is ready still opens the view.
  */
-import { useCallback, useEffect, useRef, useState, type MouseEvent } from "react"
+import { useCallback, useRef, useState, type MouseEvent } from "react"
 import { GatsbyImage, type IGatsbyImageData } from "gatsby-plugin-image"
 import { loadingProps } from "../image-file"
 import { ZoomIn } from "lucide-react"
-import { useNearViewport } from "../carousel/use-near-viewport"
+import { useNearViewport } from "../../../hooks/use-near-viewport"
 import { useCloseOnScroll } from "./use-close-on-scroll"
 import { useZoomLibrary } from "./use-zoom-library"
 import { useZoomReady } from "./use-zoom-ready"
@@ -39,19 +39,19 @@ export function ZoomableImage({ image, alt, className, priority = false }: Zooma
   const rootRef = useRef<HTMLDivElement>(null)
   const [requested, setRequested] = useState(false)
   const near = useNearViewport(rootRef)
+  // The library's component, once its chunk has loaded: kept in state, so its identity is stable.
   const Zoom = useZoomLibrary(near || requested)
   const ready = useZoomReady(rootRef, Zoom !== null)
   const [zoomed, setZoomed] = useState(false)
   const close = useCallback(() => setZoomed(false), [])
   useCloseOnScroll(zoomed, close)
 
-  // A press that came before the library could show the picture opens it once it can.
-  useEffect(() => {
-    if (requested && ready) {
-      setRequested(false)
-      setZoomed(true)
-    }
-  }, [requested, ready])
+  // A press that came before the library could show the picture opens it once it can
+  // (state adjusted while rendering, as React recommends over an effect).
+  if (requested && ready) {
+    setRequested(false)
+    setZoomed(true)
+  }
 
   const open = () => (ready ? setZoomed(true) : setRequested(true))
   // Once ready, the library handles clicks on the picture itself.
@@ -61,8 +61,12 @@ export function ZoomableImage({ image, alt, className, priority = false }: Zooma
 
   const picture = <GatsbyImage className={styles.image} image={image} alt={alt} {...loadingProps(priority)} />
   return (
+    // A click on the picture is the mouse's shortcut; keyboard and screen reader users have
+    // the Enlarge button below.
+    // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-static-element-interactions
     <div ref={rootRef} className={[styles.root, className].filter(Boolean).join(" ")} onClick={onPictureClick}>
       {Zoom ? (
+        // eslint-disable-next-line react-hooks/static-components -- a loaded module's component, not one made in render
         <Zoom
           isZoomed={zoomed}
           onZoomChange={setZoomed}

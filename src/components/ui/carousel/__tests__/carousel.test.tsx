@@ -10,7 +10,15 @@ const names = ["Bank account", "Tax", "VAT", "Web design"]
 
 function Testimonials(props: Partial<CarouselProps>) {
   return (
-    <Carousel label="What clients say" perView={{ base: 1, md: 2 }} gap={30} autoplayMs={5000} dots arrows="hover" {...props}>
+    <Carousel
+      label="What clients say"
+      perView={{ base: 1, md: 2 }}
+      gap={30}
+      autoplayMs={5000}
+      dots
+      arrows="hover"
+      {...props}
+    >
       {names.map(name => (
         <article key={name}>
           <h3>{name}</h3>
@@ -84,12 +92,11 @@ describe("Carousel before react-slick (the server-rendered first paint)", () => 
     expect(screen.getByRole("button", { name: "Previous slide: What clients say" })).toBeInTheDocument()
     expect(screen.getByRole("button", { name: "Next slide: What clients say" })).toBeInTheDocument()
     const pagination = screen.getByRole("group", { name: "Choose a slide: What clients say" })
-    expect(within(pagination).getAllByRole("button").map(button => button.textContent)).toEqual([
-      "Slide 1 of 4",
-      "Slide 2 of 4",
-      "Slide 3 of 4",
-      "Slide 4 of 4",
-    ])
+    expect(
+      within(pagination)
+        .getAllByRole("button")
+        .map(button => button.textContent),
+    ).toEqual(["Slide 1 of 4", "Slide 2 of 4", "Slide 3 of 4", "Slide 4 of 4"])
     expect(within(pagination).getByRole("button", { name: "Slide 1 of 4" })).toHaveAttribute("aria-current", "true")
     expect(screen.getByRole("button", { name: "Pause the What clients say slideshow" })).toBeInTheDocument()
   })

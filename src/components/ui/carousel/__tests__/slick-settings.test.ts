@@ -6,7 +6,13 @@ const base = { slidesToShow: 3, fade: false, reducedMotion: false }
 describe("slickSettings: carousel props to react-slick settings", () => {
   it("loops and autoplays at the spec's period (react-slick adds 50 ms, so it gets 50 less)", () => {
     const settings = slickSettings({ ...base, autoplayMs: 3000 })
-    expect(settings).toMatchObject({ infinite: true, autoplay: true, autoplaySpeed: 2950, slidesToShow: 3, slidesToScroll: 1 })
+    expect(settings).toMatchObject({
+      infinite: true,
+      autoplay: true,
+      autoplaySpeed: 2950,
+      slidesToShow: 3,
+      slidesToScroll: 1,
+    })
   })
 
   it("never lets hovering, focus or the pagination stop autoplay", () => {

@@ -8,14 +8,22 @@ describe("zoomSource: what the enlarged view loads", () => {
     const image: IGatsbyImageData = {
       ...base,
       images: {
-        fallback: { src: "/a-800.jpg", srcSet: "/a-400.jpg 400w,/a-800.jpg 800w", sizes: "(min-width: 800px) 800px, 100vw" },
+        fallback: {
+          src: "/a-800.jpg",
+          srcSet: "/a-400.jpg 400w,/a-800.jpg 800w",
+          sizes: "(min-width: 800px) 800px, 100vw",
+        },
         sources: [
           { srcSet: "/a-400.avif 400w,/a-800.avif 800w", type: "image/avif", sizes: "" },
           { srcSet: "/a-400.webp 400w,/a-800.webp 800w", type: "image/webp", sizes: "" },
         ],
       },
     }
-    expect(zoomSource(image)).toEqual({ src: "/a-800.jpg", srcSet: "/a-400.webp 400w,/a-800.webp 800w", sizes: "100vw" })
+    expect(zoomSource(image)).toEqual({
+      src: "/a-800.jpg",
+      srcSet: "/a-400.webp 400w,/a-800.webp 800w",
+      sizes: "100vw",
+    })
   })
 
   it("falls back to the original format when no WebP was made", () => {

@@ -1,0 +1,34 @@
+/**
+ * Addresses that the pages, the build (gatsby-node, gatsby-config) and the server must agree
+ * on. Each is written once, here.
+ */
+
+/** Where both forms post. The server answers it; a build may point the forms elsewhere. */
+export const LEAD_ENDPOINT_PATH = "/send_email.php"
+
+export const SERVICES_PATH = "/services/"
+
+/** The client project list; its address is case-sensitive. */
+export const PORTFOLIO_LINKS_PATH = "/PortfolioLinks/"
+
+/** Lowercase spellings (the home page links to one) that redirect permanently to the list. */
+export const PORTFOLIO_LINKS_ALIASES = ["/portfoliolinks/", "/portfoliolinks"] as const
+
+/**
+ * Any address under /services/ that is not a built service page is an unknown service id: it
+ * goes to /services/ instead of a 404. The server checks it after looking for a file, the 404
+ * page before its first paint (as an inline script, hence a regular expression) and on mount.
+ */
+export const SERVICE_ID_PATH = /^\/services\/./
+
+export function isUnknownServicePath(pathname: string): boolean {
+  return SERVICE_ID_PATH.test(pathname)
+}
+
+/** The legal pages, each showing one document of data/legal.json. */
+export const LEGAL_PAGES = [
+  { path: "/privacy-policy/", document: "privacy" },
+  { path: "/terms-conditions/", document: "terms" },
+] as const
+
+export type LegalDocument = (typeof LEGAL_PAGES)[number]["document"]

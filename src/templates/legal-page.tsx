@@ -1,0 +1,40 @@
+import { graphql, type HeadFC, type PageProps } from "gatsby"
+import { PageHero } from "../components/sections/page-hero"
+import { requireQueryData } from "../page-data/require-query-data"
+import { Seo } from "../seo/seo"
+import type { LegalDocument } from "../site-paths"
+
+/** Which document of data/legal.json the page shows, and where (gatsby-node passes both). */
+export type LegalPageContext = { document: LegalDocument; pagePath: string }
+
+/** A legal page: for now each only says that its document is under process. */
+export default function LegalPage({ data, pageContext }: PageProps<Queries.LegalPageQuery, LegalPageContext>) {
+  const page = requireQueryData(data).legalJson[pageContext.document]
+  return <PageHero heading={page.heading} text={page.text} />
+}
+
+export const Head: HeadFC<Queries.LegalPageQuery, LegalPageContext> = ({ data, pageContext }) => {
+  const { seo, heading } = requireQueryData(data).legalJson[pageContext.document]
+  return <Seo {...seo} path={pageContext.pagePath} breadcrumbs={[{ name: heading, path: pageContext.pagePath }]} />
+}
+
+export const query = graphql`
+  fragment LegalDocumentTexts on LegalPage {
+    seo {
+      ...PageSeo
+    }
+    heading
+    text
+  }
+
+  query LegalPage {
+    legalJson {
+      privacy {
+        ...LegalDocumentTexts
+      }
+      terms {
+        ...LegalDocumentTexts
+      }
+    }
+  }
+`
