@@ -1,10 +1,11 @@
 import type { GatsbyConfig } from "gatsby"
+import { DATA_OUTSIDE_GRAPHQL } from "./gatsby/data-outside-graphql"
 import { PORTFOLIO_LINKS_ALIASES } from "./src/site-paths"
 
 /** Absolute origin used for canonical URLs, the sitemap and social cards. */
 export const siteUrl = (process.env.SITE_URL || "http://localhost:8000").replace(/\/+$/, "")
 
-/** data/company.json → CompanyJson, data/service-options.json → ServiceOptionsJson. */
+/** data/company.json → CompanyJson, data/services-page.json → ServicesPageJson. */
 const typeNameFromFile = ({ node }: { node: { name: string } }) =>
   node.name
     .split(/[^a-zA-Z0-9]+/)
@@ -36,7 +37,11 @@ const config: GatsbyConfig = {
     { resolve: "gatsby-transformer-json", options: { typeName: typeNameFromFile } },
     {
       resolve: "gatsby-source-filesystem",
-      options: { name: "data", path: `${__dirname}/data`, ignore: ["**/schemas/**"] },
+      options: {
+        name: "data",
+        path: `${__dirname}/data`,
+        ignore: ["**/schemas/**", ...DATA_OUTSIDE_GRAPHQL.map(file => `**/${file}`)],
+      },
     },
     {
       resolve: "gatsby-plugin-sitemap",

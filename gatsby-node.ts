@@ -1,6 +1,8 @@
 import path from "node:path"
 import type { GatsbyNode } from "gatsby"
-import { CompileHintsPlugin } from "./gatsby/compile-hints-plugin"
+import { CompileHintsPlugin } from "./gatsby/performance/compile-hints-plugin"
+import { shortenCssModuleNames } from "./gatsby/performance/short-class-names"
+import { isTrickOn } from "./gatsby/performance/switches"
 import { typeDefs } from "./gatsby/schema"
 import { serviceNodeInput } from "./gatsby/service-node"
 import { formatProblems, validateData } from "./gatsby/validate-data"
@@ -120,42 +122,14 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter
 }
 
 /**
- * Production class names are short hashes instead of Gatsby's `[name]--[local]--[hash]`
- * (e.g. `featured-projects-module--card--c8825`). Every page inlines the site's CSS and repeats
- * the names in its HTML, so this saves about 12 % of each compressed page, and the service and
- * about pages then fit in the first 14 KB a new connection delivers (TCP's initial window):
- * one round trip less before the first paint on a slow phone. Both production stages get the
- * same setting, so the server-rendered HTML and the CSS name the same classes; `gatsby develop`
- * keeps the readable names.
- *
- * The browser's production bundles also get V8's compile hint on the scripts that run as a page
- * loads (gatsby/compile-hints-plugin.ts).
+ * Two changes to Gatsby's production webpack config: short CSS Modules class names (both
+ * stages, so the HTML and the CSS agree) and V8's compile hint on the scripts that run as a
+ * page loads. Why, and what each is worth: gatsby/performance/README.md.
  */
 export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ stage, getConfig, actions }) => {
   if (stage !== "build-javascript" && stage !== "build-html") return
   const config = getConfig() as { module: { rules: unknown[] }; plugins: unknown[] }
-  shortenCssModuleNames(config.module.rules)
-  if (stage === "build-javascript") config.plugins.push(new CompileHintsPlugin())
+  if (isTrickOn("short-class-names")) shortenCssModuleNames(config.module.rules)
+  if (stage === "build-javascript" && isTrickOn("compile-hints")) config.plugins.push(new CompileHintsPlugin())
   actions.replaceWebpackConfig(config)
-}
-
-/** Walks webpack's rules and sets a short `localIdentName` on every css-loader with CSS Modules on. */
-function shortenCssModuleNames(rules: unknown[]): void {
-  for (const rule of rules) {
-    if (typeof rule !== "object" || rule === null) continue
-    const { oneOf, use } = rule as { oneOf?: unknown[]; use?: unknown[] }
-    if (Array.isArray(oneOf)) shortenCssModuleNames(oneOf)
-    if (!Array.isArray(use)) continue
-    for (const loader of use) {
-      const options = (loader as { options?: { modules?: unknown } } | null)?.options
-      if (
-        options &&
-        typeof options.modules === "object" &&
-        options.modules !== null &&
-        "localIdentName" in options.modules
-      ) {
-        options.modules = { ...options.modules, localIdentName: "[hash:base64:6]" }
-      }
-    }
-  }
 }

@@ -264,65 +264,6 @@ ${serviceFields}  }
     imageAlt: String!
   }
 
-  # ---------- data/service-options.json (form service options) ----------
-  type ServiceOptionsJson implements Node @dontInfer {
-    contactPlaceholder: String!
-    leadPlaceholder: String!
-    items: [ServiceOption!]!
-  }
-  type ServiceOption {
-    value: String!
-    label: String!
-    inLeadForm: Boolean!
-    inContactForm: Boolean!
-  }
-
-  # ---------- data/forms.json (form wording; read directly by src/forms, declared so nothing is inferred) ----------
-  # The forms read data/forms.json and data/service-options.json directly (the server shares
-  # them and has no GraphQL); these types keep GraphQL complete and are checked against the
-  # JSON Schemas like every other (gatsby/__tests__/schema-drift.test.ts).
-  type FormsJson implements Node @dontInfer {
-    labels: FormLabels!
-    lead: LeadFormTexts!
-    popup: QuotePopupTexts!
-    contact: ContactFormTexts!
-    plainPost: PlainPostTexts!
-    honeypotLabel: String!
-    timeoutMessage: String!
-    httpErrorMessage: String!
-  }
-  type FormLabels {
-    firstname: String!
-    lastname: String!
-    email: String!
-    phone: String!
-    service: String!
-    message: String!
-    privacy: String!
-    optional: String!
-  }
-  type PlainPostTexts {
-    backLabel: String!
-  }
-  type LeadFormTexts {
-    submitLabel: String!
-    success: String!
-    messagePlaceholder: String!
-  }
-  type QuotePopupTexts {
-    heading: String!
-    intro: String!
-    closeLabel: String!
-    loading: String!
-  }
-  type ContactFormTexts {
-    submitLabel: String!
-    privacyBefore: String!
-    privacyLinkText: String!
-    privacyPath: String!
-    privacyAfter: String!
-  }
-
   # ---------- one file per page: copy and SEO ----------
   type HomeJson implements Node @dontInfer {
     seo: PageSeo!

@@ -37,7 +37,7 @@ export const siteBuild: BuildTarget = {
     "package-lock.json",
     "scripts/postbuild.ts",
   ],
-  environment: ["SITE_URL", "GATSBY_LEAD_ENDPOINT"],
+  environment: ["SITE_URL", "GATSBY_LEAD_ENDPOINT", "GATSBY_PERFORMANCE_TRICKS_OFF"],
   fingerprintFile: join(root, "public", ".build-fingerprint"),
   script: "build:site",
   cleanFirst: true,

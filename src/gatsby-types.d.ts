@@ -962,38 +962,6 @@ type CompanyWhatsappSortInput = {
   readonly number: InputMaybe<SortOrderEnum>;
 };
 
-type ContactFormTexts = {
-  readonly privacyAfter: Scalars['String'];
-  readonly privacyBefore: Scalars['String'];
-  readonly privacyLinkText: Scalars['String'];
-  readonly privacyPath: Scalars['String'];
-  readonly submitLabel: Scalars['String'];
-};
-
-type ContactFormTextsFieldSelector = {
-  readonly privacyAfter: InputMaybe<FieldSelectorEnum>;
-  readonly privacyBefore: InputMaybe<FieldSelectorEnum>;
-  readonly privacyLinkText: InputMaybe<FieldSelectorEnum>;
-  readonly privacyPath: InputMaybe<FieldSelectorEnum>;
-  readonly submitLabel: InputMaybe<FieldSelectorEnum>;
-};
-
-type ContactFormTextsFilterInput = {
-  readonly privacyAfter: InputMaybe<StringQueryOperatorInput>;
-  readonly privacyBefore: InputMaybe<StringQueryOperatorInput>;
-  readonly privacyLinkText: InputMaybe<StringQueryOperatorInput>;
-  readonly privacyPath: InputMaybe<StringQueryOperatorInput>;
-  readonly submitLabel: InputMaybe<StringQueryOperatorInput>;
-};
-
-type ContactFormTextsSortInput = {
-  readonly privacyAfter: InputMaybe<SortOrderEnum>;
-  readonly privacyBefore: InputMaybe<SortOrderEnum>;
-  readonly privacyLinkText: InputMaybe<SortOrderEnum>;
-  readonly privacyPath: InputMaybe<SortOrderEnum>;
-  readonly submitLabel: InputMaybe<SortOrderEnum>;
-};
-
 type ContactJson = Node & {
   readonly children: ReadonlyArray<Node>;
   readonly detailsHeading: Scalars['String'];
@@ -1688,8 +1656,6 @@ type File = Node & {
   readonly childContactJson: Maybe<ContactJson>;
   /** Returns the first child node of type FaqJson or null if there are no children of given type on this node */
   readonly childFaqJson: Maybe<FaqJson>;
-  /** Returns the first child node of type FormsJson or null if there are no children of given type on this node */
-  readonly childFormsJson: Maybe<FormsJson>;
   /** Returns the first child node of type HomeJson or null if there are no children of given type on this node */
   readonly childHomeJson: Maybe<HomeJson>;
   /** Returns the first child node of type ImageSharp or null if there are no children of given type on this node */
@@ -1710,8 +1676,6 @@ type File = Node & {
   readonly childProjectsJson: Maybe<ProjectsJson>;
   /** Returns the first child node of type ServiceCardsJson or null if there are no children of given type on this node */
   readonly childServiceCardsJson: Maybe<ServiceCardsJson>;
-  /** Returns the first child node of type ServiceOptionsJson or null if there are no children of given type on this node */
-  readonly childServiceOptionsJson: Maybe<ServiceOptionsJson>;
   /** Returns the first child node of type ServicesJson or null if there are no children of given type on this node */
   readonly childServicesJson: Maybe<ServicesJson>;
   /** Returns the first child node of type ServicesPageJson or null if there are no children of given type on this node */
@@ -1731,8 +1695,6 @@ type File = Node & {
   readonly childrenContactJson: Maybe<ReadonlyArray<Maybe<ContactJson>>>;
   /** Returns all children nodes filtered by type FaqJson */
   readonly childrenFaqJson: Maybe<ReadonlyArray<Maybe<FaqJson>>>;
-  /** Returns all children nodes filtered by type FormsJson */
-  readonly childrenFormsJson: Maybe<ReadonlyArray<Maybe<FormsJson>>>;
   /** Returns all children nodes filtered by type HomeJson */
   readonly childrenHomeJson: Maybe<ReadonlyArray<Maybe<HomeJson>>>;
   /** Returns all children nodes filtered by type ImageSharp */
@@ -1753,8 +1715,6 @@ type File = Node & {
   readonly childrenProjectsJson: Maybe<ReadonlyArray<Maybe<ProjectsJson>>>;
   /** Returns all children nodes filtered by type ServiceCardsJson */
   readonly childrenServiceCardsJson: Maybe<ReadonlyArray<Maybe<ServiceCardsJson>>>;
-  /** Returns all children nodes filtered by type ServiceOptionsJson */
-  readonly childrenServiceOptionsJson: Maybe<ReadonlyArray<Maybe<ServiceOptionsJson>>>;
   /** Returns all children nodes filtered by type ServicesJson */
   readonly childrenServicesJson: Maybe<ReadonlyArray<Maybe<ServicesJson>>>;
   /** Returns all children nodes filtered by type ServicesPageJson */
@@ -1909,7 +1869,6 @@ type FileFieldSelector = {
   readonly childCompanyJson: InputMaybe<CompanyJsonFieldSelector>;
   readonly childContactJson: InputMaybe<ContactJsonFieldSelector>;
   readonly childFaqJson: InputMaybe<FaqJsonFieldSelector>;
-  readonly childFormsJson: InputMaybe<FormsJsonFieldSelector>;
   readonly childHomeJson: InputMaybe<HomeJsonFieldSelector>;
   readonly childImageSharp: InputMaybe<ImageSharpFieldSelector>;
   readonly childLegalJson: InputMaybe<LegalJsonFieldSelector>;
@@ -1920,7 +1879,6 @@ type FileFieldSelector = {
   readonly childPricingJson: InputMaybe<PricingJsonFieldSelector>;
   readonly childProjectsJson: InputMaybe<ProjectsJsonFieldSelector>;
   readonly childServiceCardsJson: InputMaybe<ServiceCardsJsonFieldSelector>;
-  readonly childServiceOptionsJson: InputMaybe<ServiceOptionsJsonFieldSelector>;
   readonly childServicesJson: InputMaybe<ServicesJsonFieldSelector>;
   readonly childServicesPageJson: InputMaybe<ServicesPageJsonFieldSelector>;
   readonly childTestimonialsJson: InputMaybe<TestimonialsJsonFieldSelector>;
@@ -1931,7 +1889,6 @@ type FileFieldSelector = {
   readonly childrenCompanyJson: InputMaybe<CompanyJsonFieldSelector>;
   readonly childrenContactJson: InputMaybe<ContactJsonFieldSelector>;
   readonly childrenFaqJson: InputMaybe<FaqJsonFieldSelector>;
-  readonly childrenFormsJson: InputMaybe<FormsJsonFieldSelector>;
   readonly childrenHomeJson: InputMaybe<HomeJsonFieldSelector>;
   readonly childrenImageSharp: InputMaybe<ImageSharpFieldSelector>;
   readonly childrenLegalJson: InputMaybe<LegalJsonFieldSelector>;
@@ -1942,7 +1899,6 @@ type FileFieldSelector = {
   readonly childrenPricingJson: InputMaybe<PricingJsonFieldSelector>;
   readonly childrenProjectsJson: InputMaybe<ProjectsJsonFieldSelector>;
   readonly childrenServiceCardsJson: InputMaybe<ServiceCardsJsonFieldSelector>;
-  readonly childrenServiceOptionsJson: InputMaybe<ServiceOptionsJsonFieldSelector>;
   readonly childrenServicesJson: InputMaybe<ServicesJsonFieldSelector>;
   readonly childrenServicesPageJson: InputMaybe<ServicesPageJsonFieldSelector>;
   readonly childrenTestimonialsJson: InputMaybe<TestimonialsJsonFieldSelector>;
@@ -1992,7 +1948,6 @@ type FileFilterInput = {
   readonly childCompanyJson: InputMaybe<CompanyJsonFilterInput>;
   readonly childContactJson: InputMaybe<ContactJsonFilterInput>;
   readonly childFaqJson: InputMaybe<FaqJsonFilterInput>;
-  readonly childFormsJson: InputMaybe<FormsJsonFilterInput>;
   readonly childHomeJson: InputMaybe<HomeJsonFilterInput>;
   readonly childImageSharp: InputMaybe<ImageSharpFilterInput>;
   readonly childLegalJson: InputMaybe<LegalJsonFilterInput>;
@@ -2003,7 +1958,6 @@ type FileFilterInput = {
   readonly childPricingJson: InputMaybe<PricingJsonFilterInput>;
   readonly childProjectsJson: InputMaybe<ProjectsJsonFilterInput>;
   readonly childServiceCardsJson: InputMaybe<ServiceCardsJsonFilterInput>;
-  readonly childServiceOptionsJson: InputMaybe<ServiceOptionsJsonFilterInput>;
   readonly childServicesJson: InputMaybe<ServicesJsonFilterInput>;
   readonly childServicesPageJson: InputMaybe<ServicesPageJsonFilterInput>;
   readonly childTestimonialsJson: InputMaybe<TestimonialsJsonFilterInput>;
@@ -2014,7 +1968,6 @@ type FileFilterInput = {
   readonly childrenCompanyJson: InputMaybe<CompanyJsonFilterListInput>;
   readonly childrenContactJson: InputMaybe<ContactJsonFilterListInput>;
   readonly childrenFaqJson: InputMaybe<FaqJsonFilterListInput>;
-  readonly childrenFormsJson: InputMaybe<FormsJsonFilterListInput>;
   readonly childrenHomeJson: InputMaybe<HomeJsonFilterListInput>;
   readonly childrenImageSharp: InputMaybe<ImageSharpFilterListInput>;
   readonly childrenLegalJson: InputMaybe<LegalJsonFilterListInput>;
@@ -2025,7 +1978,6 @@ type FileFilterInput = {
   readonly childrenPricingJson: InputMaybe<PricingJsonFilterListInput>;
   readonly childrenProjectsJson: InputMaybe<ProjectsJsonFilterListInput>;
   readonly childrenServiceCardsJson: InputMaybe<ServiceCardsJsonFilterListInput>;
-  readonly childrenServiceOptionsJson: InputMaybe<ServiceOptionsJsonFilterListInput>;
   readonly childrenServicesJson: InputMaybe<ServicesJsonFilterListInput>;
   readonly childrenServicesPageJson: InputMaybe<ServicesPageJsonFilterListInput>;
   readonly childrenTestimonialsJson: InputMaybe<TestimonialsJsonFilterListInput>;
@@ -2116,7 +2068,6 @@ type FileSortInput = {
   readonly childCompanyJson: InputMaybe<CompanyJsonSortInput>;
   readonly childContactJson: InputMaybe<ContactJsonSortInput>;
   readonly childFaqJson: InputMaybe<FaqJsonSortInput>;
-  readonly childFormsJson: InputMaybe<FormsJsonSortInput>;
   readonly childHomeJson: InputMaybe<HomeJsonSortInput>;
   readonly childImageSharp: InputMaybe<ImageSharpSortInput>;
   readonly childLegalJson: InputMaybe<LegalJsonSortInput>;
@@ -2127,7 +2078,6 @@ type FileSortInput = {
   readonly childPricingJson: InputMaybe<PricingJsonSortInput>;
   readonly childProjectsJson: InputMaybe<ProjectsJsonSortInput>;
   readonly childServiceCardsJson: InputMaybe<ServiceCardsJsonSortInput>;
-  readonly childServiceOptionsJson: InputMaybe<ServiceOptionsJsonSortInput>;
   readonly childServicesJson: InputMaybe<ServicesJsonSortInput>;
   readonly childServicesPageJson: InputMaybe<ServicesPageJsonSortInput>;
   readonly childTestimonialsJson: InputMaybe<TestimonialsJsonSortInput>;
@@ -2138,7 +2088,6 @@ type FileSortInput = {
   readonly childrenCompanyJson: InputMaybe<CompanyJsonSortInput>;
   readonly childrenContactJson: InputMaybe<ContactJsonSortInput>;
   readonly childrenFaqJson: InputMaybe<FaqJsonSortInput>;
-  readonly childrenFormsJson: InputMaybe<FormsJsonSortInput>;
   readonly childrenHomeJson: InputMaybe<HomeJsonSortInput>;
   readonly childrenImageSharp: InputMaybe<ImageSharpSortInput>;
   readonly childrenLegalJson: InputMaybe<LegalJsonSortInput>;
@@ -2149,7 +2098,6 @@ type FileSortInput = {
   readonly childrenPricingJson: InputMaybe<PricingJsonSortInput>;
   readonly childrenProjectsJson: InputMaybe<ProjectsJsonSortInput>;
   readonly childrenServiceCardsJson: InputMaybe<ServiceCardsJsonSortInput>;
-  readonly childrenServiceOptionsJson: InputMaybe<ServiceOptionsJsonSortInput>;
   readonly childrenServicesJson: InputMaybe<ServicesJsonSortInput>;
   readonly childrenServicesPageJson: InputMaybe<ServicesPageJsonSortInput>;
   readonly childrenTestimonialsJson: InputMaybe<TestimonialsJsonSortInput>;
@@ -2238,200 +2186,6 @@ type FormBannerBlockFilterInput = {
 type FormBannerBlockSortInput = {
   readonly heading: InputMaybe<SortOrderEnum>;
   readonly text: InputMaybe<SortOrderEnum>;
-};
-
-type FormLabels = {
-  readonly email: Scalars['String'];
-  readonly firstname: Scalars['String'];
-  readonly lastname: Scalars['String'];
-  readonly message: Scalars['String'];
-  readonly optional: Scalars['String'];
-  readonly phone: Scalars['String'];
-  readonly privacy: Scalars['String'];
-  readonly service: Scalars['String'];
-};
-
-type FormLabelsFieldSelector = {
-  readonly email: InputMaybe<FieldSelectorEnum>;
-  readonly firstname: InputMaybe<FieldSelectorEnum>;
-  readonly lastname: InputMaybe<FieldSelectorEnum>;
-  readonly message: InputMaybe<FieldSelectorEnum>;
-  readonly optional: InputMaybe<FieldSelectorEnum>;
-  readonly phone: InputMaybe<FieldSelectorEnum>;
-  readonly privacy: InputMaybe<FieldSelectorEnum>;
-  readonly service: InputMaybe<FieldSelectorEnum>;
-};
-
-type FormLabelsFilterInput = {
-  readonly email: InputMaybe<StringQueryOperatorInput>;
-  readonly firstname: InputMaybe<StringQueryOperatorInput>;
-  readonly lastname: InputMaybe<StringQueryOperatorInput>;
-  readonly message: InputMaybe<StringQueryOperatorInput>;
-  readonly optional: InputMaybe<StringQueryOperatorInput>;
-  readonly phone: InputMaybe<StringQueryOperatorInput>;
-  readonly privacy: InputMaybe<StringQueryOperatorInput>;
-  readonly service: InputMaybe<StringQueryOperatorInput>;
-};
-
-type FormLabelsSortInput = {
-  readonly email: InputMaybe<SortOrderEnum>;
-  readonly firstname: InputMaybe<SortOrderEnum>;
-  readonly lastname: InputMaybe<SortOrderEnum>;
-  readonly message: InputMaybe<SortOrderEnum>;
-  readonly optional: InputMaybe<SortOrderEnum>;
-  readonly phone: InputMaybe<SortOrderEnum>;
-  readonly privacy: InputMaybe<SortOrderEnum>;
-  readonly service: InputMaybe<SortOrderEnum>;
-};
-
-type FormsJson = Node & {
-  readonly children: ReadonlyArray<Node>;
-  readonly contact: ContactFormTexts;
-  readonly honeypotLabel: Scalars['String'];
-  readonly httpErrorMessage: Scalars['String'];
-  readonly id: Scalars['ID'];
-  readonly internal: Internal;
-  readonly labels: FormLabels;
-  readonly lead: LeadFormTexts;
-  readonly parent: Maybe<Node>;
-  readonly plainPost: PlainPostTexts;
-  readonly popup: QuotePopupTexts;
-  readonly timeoutMessage: Scalars['String'];
-};
-
-type FormsJsonConnection = {
-  readonly distinct: ReadonlyArray<Scalars['String']>;
-  readonly edges: ReadonlyArray<FormsJsonEdge>;
-  readonly group: ReadonlyArray<FormsJsonGroupConnection>;
-  readonly max: Maybe<Scalars['Float']>;
-  readonly min: Maybe<Scalars['Float']>;
-  readonly nodes: ReadonlyArray<FormsJson>;
-  readonly pageInfo: PageInfo;
-  readonly sum: Maybe<Scalars['Float']>;
-  readonly totalCount: Scalars['Int'];
-};
-
-
-type FormsJsonConnection_distinctArgs = {
-  field: FormsJsonFieldSelector;
-};
-
-
-type FormsJsonConnection_groupArgs = {
-  field: FormsJsonFieldSelector;
-  limit: InputMaybe<Scalars['Int']>;
-  skip: InputMaybe<Scalars['Int']>;
-};
-
-
-type FormsJsonConnection_maxArgs = {
-  field: FormsJsonFieldSelector;
-};
-
-
-type FormsJsonConnection_minArgs = {
-  field: FormsJsonFieldSelector;
-};
-
-
-type FormsJsonConnection_sumArgs = {
-  field: FormsJsonFieldSelector;
-};
-
-type FormsJsonEdge = {
-  readonly next: Maybe<FormsJson>;
-  readonly node: FormsJson;
-  readonly previous: Maybe<FormsJson>;
-};
-
-type FormsJsonFieldSelector = {
-  readonly children: InputMaybe<NodeFieldSelector>;
-  readonly contact: InputMaybe<ContactFormTextsFieldSelector>;
-  readonly honeypotLabel: InputMaybe<FieldSelectorEnum>;
-  readonly httpErrorMessage: InputMaybe<FieldSelectorEnum>;
-  readonly id: InputMaybe<FieldSelectorEnum>;
-  readonly internal: InputMaybe<InternalFieldSelector>;
-  readonly labels: InputMaybe<FormLabelsFieldSelector>;
-  readonly lead: InputMaybe<LeadFormTextsFieldSelector>;
-  readonly parent: InputMaybe<NodeFieldSelector>;
-  readonly plainPost: InputMaybe<PlainPostTextsFieldSelector>;
-  readonly popup: InputMaybe<QuotePopupTextsFieldSelector>;
-  readonly timeoutMessage: InputMaybe<FieldSelectorEnum>;
-};
-
-type FormsJsonFilterInput = {
-  readonly children: InputMaybe<NodeFilterListInput>;
-  readonly contact: InputMaybe<ContactFormTextsFilterInput>;
-  readonly honeypotLabel: InputMaybe<StringQueryOperatorInput>;
-  readonly httpErrorMessage: InputMaybe<StringQueryOperatorInput>;
-  readonly id: InputMaybe<StringQueryOperatorInput>;
-  readonly internal: InputMaybe<InternalFilterInput>;
-  readonly labels: InputMaybe<FormLabelsFilterInput>;
-  readonly lead: InputMaybe<LeadFormTextsFilterInput>;
-  readonly parent: InputMaybe<NodeFilterInput>;
-  readonly plainPost: InputMaybe<PlainPostTextsFilterInput>;
-  readonly popup: InputMaybe<QuotePopupTextsFilterInput>;
-  readonly timeoutMessage: InputMaybe<StringQueryOperatorInput>;
-};
-
-type FormsJsonFilterListInput = {
-  readonly elemMatch: InputMaybe<FormsJsonFilterInput>;
-};
-
-type FormsJsonGroupConnection = {
-  readonly distinct: ReadonlyArray<Scalars['String']>;
-  readonly edges: ReadonlyArray<FormsJsonEdge>;
-  readonly field: Scalars['String'];
-  readonly fieldValue: Maybe<Scalars['String']>;
-  readonly group: ReadonlyArray<FormsJsonGroupConnection>;
-  readonly max: Maybe<Scalars['Float']>;
-  readonly min: Maybe<Scalars['Float']>;
-  readonly nodes: ReadonlyArray<FormsJson>;
-  readonly pageInfo: PageInfo;
-  readonly sum: Maybe<Scalars['Float']>;
-  readonly totalCount: Scalars['Int'];
-};
-
-
-type FormsJsonGroupConnection_distinctArgs = {
-  field: FormsJsonFieldSelector;
-};
-
-
-type FormsJsonGroupConnection_groupArgs = {
-  field: FormsJsonFieldSelector;
-  limit: InputMaybe<Scalars['Int']>;
-  skip: InputMaybe<Scalars['Int']>;
-};
-
-
-type FormsJsonGroupConnection_maxArgs = {
-  field: FormsJsonFieldSelector;
-};
-
-
-type FormsJsonGroupConnection_minArgs = {
-  field: FormsJsonFieldSelector;
-};
-
-
-type FormsJsonGroupConnection_sumArgs = {
-  field: FormsJsonFieldSelector;
-};
-
-type FormsJsonSortInput = {
-  readonly children: InputMaybe<NodeSortInput>;
-  readonly contact: InputMaybe<ContactFormTextsSortInput>;
-  readonly honeypotLabel: InputMaybe<SortOrderEnum>;
-  readonly httpErrorMessage: InputMaybe<SortOrderEnum>;
-  readonly id: InputMaybe<SortOrderEnum>;
-  readonly internal: InputMaybe<InternalSortInput>;
-  readonly labels: InputMaybe<FormLabelsSortInput>;
-  readonly lead: InputMaybe<LeadFormTextsSortInput>;
-  readonly parent: InputMaybe<NodeSortInput>;
-  readonly plainPost: InputMaybe<PlainPostTextsSortInput>;
-  readonly popup: InputMaybe<QuotePopupTextsSortInput>;
-  readonly timeoutMessage: InputMaybe<SortOrderEnum>;
 };
 
 type GatsbyImageDataQueryOperatorInput = {
@@ -3273,30 +3027,6 @@ type JSONQueryOperatorInput = {
   readonly regex: InputMaybe<Scalars['JSON']>;
 };
 
-type LeadFormTexts = {
-  readonly messagePlaceholder: Scalars['String'];
-  readonly submitLabel: Scalars['String'];
-  readonly success: Scalars['String'];
-};
-
-type LeadFormTextsFieldSelector = {
-  readonly messagePlaceholder: InputMaybe<FieldSelectorEnum>;
-  readonly submitLabel: InputMaybe<FieldSelectorEnum>;
-  readonly success: InputMaybe<FieldSelectorEnum>;
-};
-
-type LeadFormTextsFilterInput = {
-  readonly messagePlaceholder: InputMaybe<StringQueryOperatorInput>;
-  readonly submitLabel: InputMaybe<StringQueryOperatorInput>;
-  readonly success: InputMaybe<StringQueryOperatorInput>;
-};
-
-type LeadFormTextsSortInput = {
-  readonly messagePlaceholder: InputMaybe<SortOrderEnum>;
-  readonly submitLabel: InputMaybe<SortOrderEnum>;
-  readonly success: InputMaybe<SortOrderEnum>;
-};
-
 type LegalJson = Node & {
   readonly children: ReadonlyArray<Node>;
   readonly id: Scalars['ID'];
@@ -3929,22 +3659,6 @@ type PageSeoSortInput = {
   readonly description: InputMaybe<SortOrderEnum>;
   readonly keywords: InputMaybe<SortOrderEnum>;
   readonly title: InputMaybe<SortOrderEnum>;
-};
-
-type PlainPostTexts = {
-  readonly backLabel: Scalars['String'];
-};
-
-type PlainPostTextsFieldSelector = {
-  readonly backLabel: InputMaybe<FieldSelectorEnum>;
-};
-
-type PlainPostTextsFilterInput = {
-  readonly backLabel: InputMaybe<StringQueryOperatorInput>;
-};
-
-type PlainPostTextsSortInput = {
-  readonly backLabel: InputMaybe<SortOrderEnum>;
 };
 
 type PortfolioJson = Node & {
@@ -4592,7 +4306,6 @@ type Query = {
   readonly allDirectory: DirectoryConnection;
   readonly allFaqJson: FaqJsonConnection;
   readonly allFile: FileConnection;
-  readonly allFormsJson: FormsJsonConnection;
   readonly allHomeJson: HomeJsonConnection;
   readonly allImageSharp: ImageSharpConnection;
   readonly allLegalJson: LegalJsonConnection;
@@ -4604,7 +4317,6 @@ type Query = {
   readonly allProjectsJson: ProjectsJsonConnection;
   readonly allService: ServiceConnection;
   readonly allServiceCardsJson: ServiceCardsJsonConnection;
-  readonly allServiceOptionsJson: ServiceOptionsJsonConnection;
   readonly allServicesJson: ServicesJsonConnection;
   readonly allServicesPageJson: ServicesPageJsonConnection;
   readonly allSite: SiteConnection;
@@ -4620,7 +4332,6 @@ type Query = {
   readonly directory: Maybe<Directory>;
   readonly faqJson: Maybe<FaqJson>;
   readonly file: Maybe<File>;
-  readonly formsJson: Maybe<FormsJson>;
   readonly homeJson: Maybe<HomeJson>;
   readonly imageSharp: Maybe<ImageSharp>;
   readonly legalJson: Maybe<LegalJson>;
@@ -4632,7 +4343,6 @@ type Query = {
   readonly projectsJson: Maybe<ProjectsJson>;
   readonly service: Maybe<Service>;
   readonly serviceCardsJson: Maybe<ServiceCardsJson>;
-  readonly serviceOptionsJson: Maybe<ServiceOptionsJson>;
   readonly servicesJson: Maybe<ServicesJson>;
   readonly servicesPageJson: Maybe<ServicesPageJson>;
   readonly site: Maybe<Site>;
@@ -4722,14 +4432,6 @@ type Query_allFileArgs = {
 };
 
 
-type Query_allFormsJsonArgs = {
-  filter: InputMaybe<FormsJsonFilterInput>;
-  limit: InputMaybe<Scalars['Int']>;
-  skip: InputMaybe<Scalars['Int']>;
-  sort: InputMaybe<ReadonlyArray<InputMaybe<FormsJsonSortInput>>>;
-};
-
-
 type Query_allHomeJsonArgs = {
   filter: InputMaybe<HomeJsonFilterInput>;
   limit: InputMaybe<Scalars['Int']>;
@@ -4815,14 +4517,6 @@ type Query_allServiceCardsJsonArgs = {
   limit: InputMaybe<Scalars['Int']>;
   skip: InputMaybe<Scalars['Int']>;
   sort: InputMaybe<ReadonlyArray<InputMaybe<ServiceCardsJsonSortInput>>>;
-};
-
-
-type Query_allServiceOptionsJsonArgs = {
-  filter: InputMaybe<ServiceOptionsJsonFilterInput>;
-  limit: InputMaybe<Scalars['Int']>;
-  skip: InputMaybe<Scalars['Int']>;
-  sort: InputMaybe<ReadonlyArray<InputMaybe<ServiceOptionsJsonSortInput>>>;
 };
 
 
@@ -5015,7 +4709,6 @@ type Query_fileArgs = {
   childCompanyJson: InputMaybe<CompanyJsonFilterInput>;
   childContactJson: InputMaybe<ContactJsonFilterInput>;
   childFaqJson: InputMaybe<FaqJsonFilterInput>;
-  childFormsJson: InputMaybe<FormsJsonFilterInput>;
   childHomeJson: InputMaybe<HomeJsonFilterInput>;
   childImageSharp: InputMaybe<ImageSharpFilterInput>;
   childLegalJson: InputMaybe<LegalJsonFilterInput>;
@@ -5026,7 +4719,6 @@ type Query_fileArgs = {
   childPricingJson: InputMaybe<PricingJsonFilterInput>;
   childProjectsJson: InputMaybe<ProjectsJsonFilterInput>;
   childServiceCardsJson: InputMaybe<ServiceCardsJsonFilterInput>;
-  childServiceOptionsJson: InputMaybe<ServiceOptionsJsonFilterInput>;
   childServicesJson: InputMaybe<ServicesJsonFilterInput>;
   childServicesPageJson: InputMaybe<ServicesPageJsonFilterInput>;
   childTestimonialsJson: InputMaybe<TestimonialsJsonFilterInput>;
@@ -5037,7 +4729,6 @@ type Query_fileArgs = {
   childrenCompanyJson: InputMaybe<CompanyJsonFilterListInput>;
   childrenContactJson: InputMaybe<ContactJsonFilterListInput>;
   childrenFaqJson: InputMaybe<FaqJsonFilterListInput>;
-  childrenFormsJson: InputMaybe<FormsJsonFilterListInput>;
   childrenHomeJson: InputMaybe<HomeJsonFilterListInput>;
   childrenImageSharp: InputMaybe<ImageSharpFilterListInput>;
   childrenLegalJson: InputMaybe<LegalJsonFilterListInput>;
@@ -5048,7 +4739,6 @@ type Query_fileArgs = {
   childrenPricingJson: InputMaybe<PricingJsonFilterListInput>;
   childrenProjectsJson: InputMaybe<ProjectsJsonFilterListInput>;
   childrenServiceCardsJson: InputMaybe<ServiceCardsJsonFilterListInput>;
-  childrenServiceOptionsJson: InputMaybe<ServiceOptionsJsonFilterListInput>;
   childrenServicesJson: InputMaybe<ServicesJsonFilterListInput>;
   childrenServicesPageJson: InputMaybe<ServicesPageJsonFilterListInput>;
   childrenTestimonialsJson: InputMaybe<TestimonialsJsonFilterListInput>;
@@ -5078,22 +4768,6 @@ type Query_fileArgs = {
   size: InputMaybe<IntQueryOperatorInput>;
   sourceInstanceName: InputMaybe<StringQueryOperatorInput>;
   uid: InputMaybe<IntQueryOperatorInput>;
-};
-
-
-type Query_formsJsonArgs = {
-  children: InputMaybe<NodeFilterListInput>;
-  contact: InputMaybe<ContactFormTextsFilterInput>;
-  honeypotLabel: InputMaybe<StringQueryOperatorInput>;
-  httpErrorMessage: InputMaybe<StringQueryOperatorInput>;
-  id: InputMaybe<StringQueryOperatorInput>;
-  internal: InputMaybe<InternalFilterInput>;
-  labels: InputMaybe<FormLabelsFilterInput>;
-  lead: InputMaybe<LeadFormTextsFilterInput>;
-  parent: InputMaybe<NodeFilterInput>;
-  plainPost: InputMaybe<PlainPostTextsFilterInput>;
-  popup: InputMaybe<QuotePopupTextsFilterInput>;
-  timeoutMessage: InputMaybe<StringQueryOperatorInput>;
 };
 
 
@@ -5240,17 +4914,6 @@ type Query_serviceCardsJsonArgs = {
 };
 
 
-type Query_serviceOptionsJsonArgs = {
-  children: InputMaybe<NodeFilterListInput>;
-  contactPlaceholder: InputMaybe<StringQueryOperatorInput>;
-  id: InputMaybe<StringQueryOperatorInput>;
-  internal: InputMaybe<InternalFilterInput>;
-  items: InputMaybe<ServiceOptionFilterListInput>;
-  leadPlaceholder: InputMaybe<StringQueryOperatorInput>;
-  parent: InputMaybe<NodeFilterInput>;
-};
-
-
 type Query_servicesJsonArgs = {
   children: InputMaybe<NodeFilterListInput>;
   id: InputMaybe<StringQueryOperatorInput>;
@@ -5353,34 +5016,6 @@ type Query_testimonialsJsonArgs = {
   internal: InputMaybe<InternalFilterInput>;
   items: InputMaybe<TestimonialFilterListInput>;
   parent: InputMaybe<NodeFilterInput>;
-};
-
-type QuotePopupTexts = {
-  readonly closeLabel: Scalars['String'];
-  readonly heading: Scalars['String'];
-  readonly intro: Scalars['String'];
-  readonly loading: Scalars['String'];
-};
-
-type QuotePopupTextsFieldSelector = {
-  readonly closeLabel: InputMaybe<FieldSelectorEnum>;
-  readonly heading: InputMaybe<FieldSelectorEnum>;
-  readonly intro: InputMaybe<FieldSelectorEnum>;
-  readonly loading: InputMaybe<FieldSelectorEnum>;
-};
-
-type QuotePopupTextsFilterInput = {
-  readonly closeLabel: InputMaybe<StringQueryOperatorInput>;
-  readonly heading: InputMaybe<StringQueryOperatorInput>;
-  readonly intro: InputMaybe<StringQueryOperatorInput>;
-  readonly loading: InputMaybe<StringQueryOperatorInput>;
-};
-
-type QuotePopupTextsSortInput = {
-  readonly closeLabel: InputMaybe<SortOrderEnum>;
-  readonly heading: InputMaybe<SortOrderEnum>;
-  readonly intro: InputMaybe<SortOrderEnum>;
-  readonly loading: InputMaybe<SortOrderEnum>;
 };
 
 type Service = Node & {
@@ -5801,168 +5436,6 @@ type ServiceItemSortInput = {
   readonly shortDescription: InputMaybe<SortOrderEnum>;
   readonly title: InputMaybe<SortOrderEnum>;
   readonly whyChoose: InputMaybe<SortOrderEnum>;
-};
-
-type ServiceOption = {
-  readonly inContactForm: Scalars['Boolean'];
-  readonly inLeadForm: Scalars['Boolean'];
-  readonly label: Scalars['String'];
-  readonly value: Scalars['String'];
-};
-
-type ServiceOptionFieldSelector = {
-  readonly inContactForm: InputMaybe<FieldSelectorEnum>;
-  readonly inLeadForm: InputMaybe<FieldSelectorEnum>;
-  readonly label: InputMaybe<FieldSelectorEnum>;
-  readonly value: InputMaybe<FieldSelectorEnum>;
-};
-
-type ServiceOptionFilterInput = {
-  readonly inContactForm: InputMaybe<BooleanQueryOperatorInput>;
-  readonly inLeadForm: InputMaybe<BooleanQueryOperatorInput>;
-  readonly label: InputMaybe<StringQueryOperatorInput>;
-  readonly value: InputMaybe<StringQueryOperatorInput>;
-};
-
-type ServiceOptionFilterListInput = {
-  readonly elemMatch: InputMaybe<ServiceOptionFilterInput>;
-};
-
-type ServiceOptionSortInput = {
-  readonly inContactForm: InputMaybe<SortOrderEnum>;
-  readonly inLeadForm: InputMaybe<SortOrderEnum>;
-  readonly label: InputMaybe<SortOrderEnum>;
-  readonly value: InputMaybe<SortOrderEnum>;
-};
-
-type ServiceOptionsJson = Node & {
-  readonly children: ReadonlyArray<Node>;
-  readonly contactPlaceholder: Scalars['String'];
-  readonly id: Scalars['ID'];
-  readonly internal: Internal;
-  readonly items: ReadonlyArray<ServiceOption>;
-  readonly leadPlaceholder: Scalars['String'];
-  readonly parent: Maybe<Node>;
-};
-
-type ServiceOptionsJsonConnection = {
-  readonly distinct: ReadonlyArray<Scalars['String']>;
-  readonly edges: ReadonlyArray<ServiceOptionsJsonEdge>;
-  readonly group: ReadonlyArray<ServiceOptionsJsonGroupConnection>;
-  readonly max: Maybe<Scalars['Float']>;
-  readonly min: Maybe<Scalars['Float']>;
-  readonly nodes: ReadonlyArray<ServiceOptionsJson>;
-  readonly pageInfo: PageInfo;
-  readonly sum: Maybe<Scalars['Float']>;
-  readonly totalCount: Scalars['Int'];
-};
-
-
-type ServiceOptionsJsonConnection_distinctArgs = {
-  field: ServiceOptionsJsonFieldSelector;
-};
-
-
-type ServiceOptionsJsonConnection_groupArgs = {
-  field: ServiceOptionsJsonFieldSelector;
-  limit: InputMaybe<Scalars['Int']>;
-  skip: InputMaybe<Scalars['Int']>;
-};
-
-
-type ServiceOptionsJsonConnection_maxArgs = {
-  field: ServiceOptionsJsonFieldSelector;
-};
-
-
-type ServiceOptionsJsonConnection_minArgs = {
-  field: ServiceOptionsJsonFieldSelector;
-};
-
-
-type ServiceOptionsJsonConnection_sumArgs = {
-  field: ServiceOptionsJsonFieldSelector;
-};
-
-type ServiceOptionsJsonEdge = {
-  readonly next: Maybe<ServiceOptionsJson>;
-  readonly node: ServiceOptionsJson;
-  readonly previous: Maybe<ServiceOptionsJson>;
-};
-
-type ServiceOptionsJsonFieldSelector = {
-  readonly children: InputMaybe<NodeFieldSelector>;
-  readonly contactPlaceholder: InputMaybe<FieldSelectorEnum>;
-  readonly id: InputMaybe<FieldSelectorEnum>;
-  readonly internal: InputMaybe<InternalFieldSelector>;
-  readonly items: InputMaybe<ServiceOptionFieldSelector>;
-  readonly leadPlaceholder: InputMaybe<FieldSelectorEnum>;
-  readonly parent: InputMaybe<NodeFieldSelector>;
-};
-
-type ServiceOptionsJsonFilterInput = {
-  readonly children: InputMaybe<NodeFilterListInput>;
-  readonly contactPlaceholder: InputMaybe<StringQueryOperatorInput>;
-  readonly id: InputMaybe<StringQueryOperatorInput>;
-  readonly internal: InputMaybe<InternalFilterInput>;
-  readonly items: InputMaybe<ServiceOptionFilterListInput>;
-  readonly leadPlaceholder: InputMaybe<StringQueryOperatorInput>;
-  readonly parent: InputMaybe<NodeFilterInput>;
-};
-
-type ServiceOptionsJsonFilterListInput = {
-  readonly elemMatch: InputMaybe<ServiceOptionsJsonFilterInput>;
-};
-
-type ServiceOptionsJsonGroupConnection = {
-  readonly distinct: ReadonlyArray<Scalars['String']>;
-  readonly edges: ReadonlyArray<ServiceOptionsJsonEdge>;
-  readonly field: Scalars['String'];
-  readonly fieldValue: Maybe<Scalars['String']>;
-  readonly group: ReadonlyArray<ServiceOptionsJsonGroupConnection>;
-  readonly max: Maybe<Scalars['Float']>;
-  readonly min: Maybe<Scalars['Float']>;
-  readonly nodes: ReadonlyArray<ServiceOptionsJson>;
-  readonly pageInfo: PageInfo;
-  readonly sum: Maybe<Scalars['Float']>;
-  readonly totalCount: Scalars['Int'];
-};
-
-
-type ServiceOptionsJsonGroupConnection_distinctArgs = {
-  field: ServiceOptionsJsonFieldSelector;
-};
-
-
-type ServiceOptionsJsonGroupConnection_groupArgs = {
-  field: ServiceOptionsJsonFieldSelector;
-  limit: InputMaybe<Scalars['Int']>;
-  skip: InputMaybe<Scalars['Int']>;
-};
-
-
-type ServiceOptionsJsonGroupConnection_maxArgs = {
-  field: ServiceOptionsJsonFieldSelector;
-};
-
-
-type ServiceOptionsJsonGroupConnection_minArgs = {
-  field: ServiceOptionsJsonFieldSelector;
-};
-
-
-type ServiceOptionsJsonGroupConnection_sumArgs = {
-  field: ServiceOptionsJsonFieldSelector;
-};
-
-type ServiceOptionsJsonSortInput = {
-  readonly children: InputMaybe<NodeSortInput>;
-  readonly contactPlaceholder: InputMaybe<SortOrderEnum>;
-  readonly id: InputMaybe<SortOrderEnum>;
-  readonly internal: InputMaybe<InternalSortInput>;
-  readonly items: InputMaybe<ServiceOptionSortInput>;
-  readonly leadPlaceholder: InputMaybe<SortOrderEnum>;
-  readonly parent: InputMaybe<NodeSortInput>;
 };
 
 type ServiceSortInput = {

@@ -2,25 +2,12 @@
 import "@testing-library/jest-dom"
 import { render, screen } from "@testing-library/react"
 import { HeroLeadForm } from "../hero-lead-form"
+import { installMatchMedia } from "../../hooks/__tests__/match-media"
 import { formTexts } from "../form-texts"
 
 const { labels } = formTexts
 
-function mockScreenWidth(width: number) {
-  window.matchMedia = (query: string) => {
-    const min = Number(/min-width:\s*(\d+)px/.exec(query)?.[1] ?? 0)
-    return {
-      matches: width >= min,
-      media: query,
-      onchange: null,
-      addEventListener: () => undefined,
-      removeEventListener: () => undefined,
-      addListener: () => undefined,
-      removeListener: () => undefined,
-      dispatchEvent: () => false,
-    }
-  }
-}
+const mockScreenWidth = (width: number) => installMatchMedia({ width })
 
 describe("HeroLeadForm", () => {
   it("loads and shows the lead form on medium and larger screens", async () => {

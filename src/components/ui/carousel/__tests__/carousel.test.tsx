@@ -1,10 +1,9 @@
 /** @jest-environment jsdom */
-import "./text-encoding"
 import { act, fireEvent, render, screen, within } from "@testing-library/react"
 import { hydrateRoot } from "react-dom/client"
 import { renderToString } from "react-dom/server"
 import { Carousel, type CarouselProps } from "../carousel"
-import { installMatchMedia } from "./match-media"
+import { installMatchMedia } from "../../../../hooks/__tests__/match-media"
 
 const names = ["Bank account", "Tax", "VAT", "Web design"]
 
