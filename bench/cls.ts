@@ -20,7 +20,7 @@
  */
 import { chromium, type Browser } from "@playwright/test"
 import { chromiumLaunchOptions } from "../e2e/support/chromium"
-import { startProductionServer } from "./lighthouse-server"
+import { startProductionServer } from "./production-server"
 
 type Shift = { value: number; startTime: number; sources: string[] }
 type Run = { cls: number; total: number; shifts: Shift[] }

@@ -14,6 +14,13 @@ export function median(values: number[]): number {
   return sorted.length % 2 === 1 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2
 }
 
+/** The nearest-rank percentile (p in 0–100) of a set of measurements. */
+export function percentile(values: number[], p: number): number {
+  const sorted = values.filter(Number.isFinite).sort((a, b) => a - b)
+  if (sorted.length === 0) return Number.NaN
+  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))]
+}
+
 const unique = <T>(values: T[], key: (value: T) => string = String): T[] => [
   ...new Map(values.map(value => [key(value), value])).values(),
 ]

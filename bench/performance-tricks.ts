@@ -67,6 +67,12 @@ function measure(): Row[] {
   return rows
 }
 
+// The Lighthouse runs serve the site through the compiled server (dist/), which a clean clone lacks.
+const serverBuilt = spawnSync("npx", ["tsx", "scripts/build-if-needed.ts", "server"], {
+  stdio: ["ignore", "ignore", "inherit"],
+})
+if (serverBuilt.status !== 0) throw new Error("The server did not build: nothing can serve the site to Lighthouse.")
+
 const variants = [{ label: "all tricks", off: "" }, ...tricks.map(trick => ({ label: `without ${trick}`, off: trick }))]
 const results: { label: string; rows: Row[] }[] = []
 try {

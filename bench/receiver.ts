@@ -11,27 +11,18 @@
  * may be missing. Targets: >= 1,000 leads/s and p99 <= 20 ms on 2 cores.
  */
 import autocannon from "autocannon"
-import { spawn, spawnSync } from "node:child_process"
+import { spawnSync } from "node:child_process"
 import { randomUUID } from "node:crypto"
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs"
-import { createServer } from "node:net"
 import { availableParallelism, loadavg, tmpdir } from "node:os"
 import { join } from "node:path"
 import Database from "better-sqlite3"
 import { openDatabase } from "../server/storage/database"
+import { startProductionServer } from "./production-server"
 
 const CONNECTIONS = 20
 const DURATION_S = Number(process.env.BENCH_DURATION || 10)
 const root = join(__dirname, "..")
-
-async function freePort(): Promise<number> {
-  const server = createServer()
-  await new Promise<void>(resolve => server.listen(0, "127.0.0.1", resolve))
-  const address = server.address()
-  await new Promise(resolve => server.close(resolve))
-  if (typeof address !== "object" || address === null) throw new Error("no free port")
-  return address.port
-}
 
 /**
  * CPU seconds the server process has used (Linux /proc, user + system; clock ticks
@@ -70,46 +61,20 @@ function diskCommitLatency(dir: string): { p50: number; p99: number } {
   return { p50: round(times[100]), p99: round(times[198]) }
 }
 
-async function waitUntilUp(url: string): Promise<void> {
-  for (let i = 0; i < 200; i++) {
-    try {
-      await fetch(url)
-      return
-    } catch {
-      await new Promise(resolve => setTimeout(resolve, 50))
-    }
-  }
-  throw new Error(`the server did not come up at ${url}`)
-}
-
 async function main(): Promise<void> {
-  const dataDir = mkdtempSync(join(tmpdir(), "bench-receiver-"))
   const probeDir = mkdtempSync(join(tmpdir(), "bench-fsync-"))
   const disk = diskCommitLatency(probeDir)
   rmSync(probeDir, { recursive: true, force: true })
-  const port = await freePort()
   const built = spawnSync("npx", ["tsx", "scripts/build-if-needed.ts", "server"], { cwd: root, stdio: "inherit" })
   if (built.status !== 0) throw new Error("could not build the server (npm run build:server)")
-  // The compiled server, as production runs it.
-  const server = spawn(process.execPath, [join(root, "dist/server/main.js")], {
-    cwd: root,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: "127.0.0.1",
-      DATA_DIR: dataDir,
-      PUBLIC_DIR: mkdtempSync(join(tmpdir(), "bench-public-")),
-      SMTP_URL: "",
-      LEADS_RATE_LIMIT: "0",
-      LOG_LEVEL: "error",
-    },
-    stdio: ["ignore", "inherit", "inherit"],
+  const publicDir = mkdtempSync(join(tmpdir(), "bench-public-"))
+  const server = await startProductionServer({
+    env: { PUBLIC_DIR: publicDir, SMTP_URL: "", LEADS_RATE_LIMIT: "0", LOG_LEVEL: "error" },
   })
-  const url = `http://127.0.0.1:${port}`
+  const url = server.origin
   try {
-    await waitUntilUp(url)
     const loadBefore = loadavg()[0]
-    const cpuBefore = cpuSeconds(server.pid ?? 0)
+    const cpuBefore = cpuSeconds(server.pid)
     let sequence = 0
     const acknowledged: string[] = []
     let malformed = 0
@@ -149,12 +114,12 @@ async function main(): Promise<void> {
       ],
     })
 
-    const cpuAfter = cpuSeconds(server.pid ?? 0)
+    const cpuAfter = cpuSeconds(server.pid)
     const cpuPerLeadUs =
       cpuBefore === null || cpuAfter === null || acknowledged.length === 0
         ? null
         : Math.round(((cpuAfter - cpuBefore) * 1e6) / acknowledged.length)
-    const db = openDatabase(dataDir)
+    const db = openDatabase(server.dataDir)
     const stored = new Set<string>(db.prepare("SELECT id FROM leads").pluck().all().map(String))
     const pending = Number(db.prepare("SELECT COUNT(*) FROM outbox WHERE sent_at IS NULL").pluck().get())
     db.close()
@@ -199,9 +164,8 @@ Lead receiver on loopback: ${CONNECTIONS} connections, ${result.duration.toFixed
     if (!ok) console.error("FAILED: every answer must be a 200 and every acknowledged lead must be stored.")
     process.exitCode = ok ? 0 : 1
   } finally {
-    server.kill("SIGTERM")
-    await new Promise(resolve => server.once("exit", resolve))
-    rmSync(dataDir, { recursive: true, force: true })
+    await server.stop()
+    rmSync(publicDir, { recursive: true, force: true })
   }
 }
 

@@ -3,6 +3,7 @@
  * the database and the mail worker. `close()` shuts everything down in order:
  * stop accepting, finish in-flight requests, stop the worker, close the database.
  */
+import fastifyCookie from "@fastify/cookie"
 import Fastify, { type FastifyError, type FastifyInstance } from "fastify"
 import { createTransport } from "nodemailer"
 import type { Config } from "./config"
@@ -14,6 +15,13 @@ import type { RetryPolicy } from "./mail/retry-delay"
 import { openDatabase } from "./storage/database"
 import { GroupCommit } from "./storage/group-commit"
 import { LeadStore } from "./storage/lead-store"
+import { SqliteInboxStore } from "./storage/sqlite-inbox-store"
+import { Accounts } from "./staff/accounts"
+import { AuditLog } from "./staff/audit-log"
+import { registerStaff } from "./staff/register-staff"
+import { purgeExpiredLeads, scheduleDaily } from "./staff/retention"
+import { Sessions } from "./staff/sessions"
+import { ACCOUNT_RULES, ADDRESS_RULES, Throttle } from "./staff/sign-in-throttle"
 
 export type AppOptions = {
   /** Mail retry timing; tests shorten it. */
@@ -76,7 +84,26 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     return reply.code(status).send({ message: clientErrorMessage(error) })
   })
 
+  await app.register(fastifyCookie)
   const site = await registerStaticSite(app, config.publicDir)
+  const inbox = new SqliteInboxStore(db)
+  const audit = new AuditLog(db)
+  const sessions = new Sessions(db, {
+    idleMs: config.staffIdleMinutes * 60_000,
+    absoluteMs: config.staffSessionHours * 3_600_000,
+  })
+  await registerStaff(
+    app,
+    {
+      accounts: new Accounts(db),
+      sessions,
+      audit,
+      inbox,
+      throttles: { account: new Throttle(ACCOUNT_RULES), address: new Throttle(ADDRESS_RULES) },
+      onQueued: () => worker?.wake(),
+    },
+    config.staffAppDir,
+  )
   await registerLeadEndpoint(app, {
     leads: new GroupCommit(store),
     rateLimit: config.rateLimit,
@@ -92,7 +119,13 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     return reply.code(404).send({ message: "Not found." })
   })
 
+  let stopDailyChores: (() => void) | null = null
   app.addHook("onReady", async () => {
+    const retentionDays = config.retentionDays
+    stopDailyChores = scheduleDaily(() => {
+      sessions.prune()
+      if (retentionDays !== null) purgeExpiredLeads(inbox, audit, retentionDays)
+    })
     if (worker) worker.start()
     else
       app.log.warn(
@@ -101,6 +134,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   })
 
   app.addHook("onClose", async () => {
+    stopDailyChores?.()
     await worker?.stop()
     transport?.close()
     db.close()

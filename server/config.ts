@@ -10,6 +10,8 @@ export type Config = {
   host: string
   dataDir: string
   publicDir: string
+  /** The built staff inbox app (scripts/build-staff.ts). */
+  staffAppDir: string
   smtpUrl: string | null
   notifyTo: string
   mailFrom: string
@@ -20,6 +22,11 @@ export type Config = {
   trustProxy: boolean | number | string
   hsts: boolean
   logLevel: string
+  /** Leads older than this many days are erased daily; null keeps them. */
+  retentionDays: number | null
+  /** A staff session ends after this long without a request, and this long after sign-in. */
+  staffIdleMinutes: number
+  staffSessionHours: number
 }
 
 export class ConfigError extends Error {
@@ -103,6 +110,7 @@ export function loadConfig(env: Env = process.env): Config {
     host: read("HOST") ?? "127.0.0.1",
     dataDir: resolve(read("DATA_DIR") ?? "var"),
     publicDir: resolve(read("PUBLIC_DIR") ?? "public"),
+    staffAppDir: resolve(read("STAFF_APP_DIR") ?? "dist/staff-app"),
     smtpUrl,
     notifyTo: address("LEADS_NOTIFY_TO", "leads@example.com"),
     mailFrom: address("LEADS_MAIL_FROM", "website@example.com"),
@@ -112,6 +120,9 @@ export function loadConfig(env: Env = process.env): Config {
     trustProxy: parseTrustProxy(read("TRUST_PROXY"), problems),
     hsts,
     logLevel,
+    retentionDays: read("LEADS_RETENTION_DAYS") === undefined ? null : integer("LEADS_RETENTION_DAYS", 0, 1, 36_500),
+    staffIdleMinutes: integer("STAFF_IDLE_MINUTES", 30, 1, 24 * 60),
+    staffSessionHours: integer("STAFF_SESSION_HOURS", 12, 1, 24 * 30),
   }
   if (problems.length > 0) throw new ConfigError(problems)
   return config

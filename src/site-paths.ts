@@ -8,6 +8,9 @@ export const LEAD_ENDPOINT_PATH = "/send_email.php"
 
 export const SERVICES_PATH = "/services/"
 
+/** The staff inbox, served by the server, never crawled (robots.txt) nor in the sitemap. */
+export const STAFF_PATH = "/staff/"
+
 /** The client project list; its address is case-sensitive. */
 export const PORTFOLIO_LINKS_PATH = "/PortfolioLinks/"
 

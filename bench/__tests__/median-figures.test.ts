@@ -1,4 +1,4 @@
-import { machineSpeed, median, medianFigures } from "../median-figures"
+import { machineSpeed, median, medianFigures, percentile } from "../median-figures"
 import type { PageSummary } from "../page-summary"
 
 function run(overrides: Partial<PageSummary> = {}): PageSummary {
@@ -29,6 +29,16 @@ describe("median", () => {
     expect(median([30, 10, 20])).toBe(20)
     expect(median([40, 10, 30, 20])).toBe(25)
     expect(median([])).toBeNaN()
+  })
+})
+
+describe("percentile", () => {
+  it("is the nearest-rank value: p50 and p95 of 1..100 are 50 and 95; one value is every percentile", () => {
+    const values = Array.from({ length: 100 }, (_, index) => 100 - index)
+    expect(percentile(values, 50)).toBe(50)
+    expect(percentile(values, 95)).toBe(95)
+    expect(percentile([7], 95)).toBe(7)
+    expect(percentile([], 50)).toBeNaN()
   })
 })
 

@@ -17,6 +17,10 @@ describe("configuration", () => {
       trustProxy: false,
       hsts: false,
       logLevel: "info",
+      retentionDays: null,
+      staffIdleMinutes: 30,
+      staffSessionHours: 12,
+      staffAppDir: resolve("dist/staff-app"),
     })
   })
 
@@ -33,6 +37,10 @@ describe("configuration", () => {
       SITE_URL: "https://www.example.com/",
       TRUST_PROXY: "1",
       LOG_LEVEL: "warn",
+      LEADS_RETENTION_DAYS: "730",
+      STAFF_IDLE_MINUTES: "15",
+      STAFF_SESSION_HOURS: "8",
+      STAFF_APP_DIR: "/srv/staff-app",
     })
     expect(config).toMatchObject({
       port: 9000,
@@ -48,6 +56,10 @@ describe("configuration", () => {
       // On by default for an https SITE_URL.
       hsts: true,
       logLevel: "warn",
+      retentionDays: 730,
+      staffIdleMinutes: 15,
+      staffSessionHours: 8,
+      staffAppDir: "/srv/staff-app",
     })
     expect(loadConfig({ SITE_URL: "https://www.example.com", HSTS: "false" }).hsts).toBe(false)
     expect(loadConfig({ TRUST_PROXY: "10.0.0.0/8, 127.0.0.1" }).trustProxy).toBe("10.0.0.0/8, 127.0.0.1")
@@ -66,6 +78,9 @@ describe("configuration", () => {
         TRUST_PROXY: "yes please",
         HSTS: "maybe",
         LOG_LEVEL: "loud",
+        LEADS_RETENTION_DAYS: "0",
+        STAFF_IDLE_MINUTES: "forever",
+        STAFF_SESSION_HOURS: "0",
       })
     } catch (caught) {
       error = caught
@@ -82,6 +97,9 @@ describe("configuration", () => {
       "TRUST_PROXY",
       "HSTS",
       "LOG_LEVEL",
+      "LEADS_RETENTION_DAYS",
+      "STAFF_IDLE_MINUTES",
+      "STAFF_SESSION_HOURS",
     ]) {
       expect(problems.some(problem => problem.startsWith(name))).toBe(true)
     }

@@ -1,6 +1,8 @@
 import { openDatabase } from "../storage/database"
-import { LeadStore, type NewLead } from "../storage/lead-store"
+import { LeadStore } from "../storage/lead-store"
 import { csvCell, toCsv } from "../cli/csv"
+import { UTF8_BOM } from "../lead-export"
+import { newLead } from "./support/new-lead"
 import { runTsx } from "./support/spawn-tsx"
 import { readLeads, tempDir } from "./support/test-app"
 
@@ -10,22 +12,7 @@ function seed(): { dataDir: string; ids: string[] } {
   const dataDir = tempDir("cli-")
   const db = openDatabase(dataDir)
   const store = new LeadStore(db)
-  const base: NewLead = {
-    kind: "lead",
-    status: "new",
-    fields: {
-      firstname: "Amira",
-      lastname: "Haddad",
-      email: "amira@example.org",
-      phone: "+971 50 123 4567",
-      service: "Open Bank Account",
-      message: 'Hi, "quoted"\nline two',
-      privacy: "",
-    },
-    ip: null,
-    userAgent: null,
-    idempotencyKey: null,
-  }
+  const base = newLead({ message: 'Hi, "quoted"\nline two' })
   const ids = [
     store.save(base).id,
     store.save({
@@ -54,9 +41,11 @@ describe("npm run leads", () => {
   it("export --format=csv writes a header and one RFC 4180 row per lead, safe from formulas", () => {
     const { status, stdout } = cli(dataDir, "export", "--format=csv")
     expect(status).toBe(0)
-    const lines = stdout.split("\r\n")
+    // A byte-order mark first, so Excel reads UTF-8 (Arabic names) correctly.
+    expect(stdout.startsWith(UTF8_BOM)).toBe(true)
+    const lines = stdout.slice(1).split("\r\n")
     expect(lines[0]).toBe(
-      "id,created_at,kind,status,firstname,lastname,email,phone,service,message,privacy,mail_status,mail_sent_at,mail_attempts",
+      "id,created_at,kind,status,firstname,lastname,email,phone,service,message,privacy,mail_status,mail_sent_at,mail_attempts,source_page,landing_page,referrer",
     )
     expect(stdout).toContain(`"Hi, ""quoted""\nline two"`)
     expect(stdout).toContain(`"'=HYPERLINK(""http://evil"")"`)

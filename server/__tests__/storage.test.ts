@@ -44,7 +44,20 @@ describe("the database", () => {
     const db = openDatabase(dataDir)
     expect(db.pragma("user_version", { simple: true })).toBe(migrations[migrations.length - 1].version)
     const tables = db.prepare("SELECT name FROM sqlite_master WHERE type = 'table' ORDER BY name").pluck().all()
-    expect(tables).toEqual(["leads", "outbox", "settings"])
+    expect(tables).toEqual([
+      "audit_log",
+      "lead_activity",
+      "lead_search",
+      "lead_search_config",
+      "lead_search_data",
+      "lead_search_docsize",
+      "lead_search_idx",
+      "leads",
+      "outbox",
+      "settings",
+      "staff_sessions",
+      "staff_users",
+    ])
     db.close()
   })
 

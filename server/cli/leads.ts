@@ -8,9 +8,9 @@
 import { existsSync } from "node:fs"
 import { join, resolve } from "node:path"
 import { DATABASE_FILE, openDatabase, type Db } from "../storage/database"
-import { fieldsOf, LeadStore, type StoredLead } from "../storage/lead-store"
-import { toCsv } from "./csv"
-import { contactFieldNames } from "../../src/forms/validation"
+import { LeadStore, type StoredLead } from "../storage/lead-store"
+import { mailStateOf } from "../storage/inbox-store"
+import { EXPORT_COLUMNS, exportRecord, leadsCsv } from "../lead-export"
 
 const USAGE = `Usage: npm run leads -- <command>
 
@@ -102,13 +102,7 @@ const commands: Record<string, Command> = {
     const leads = store.list()
     if (format === "json") return out(JSON.stringify(leads.map(exportRecord), null, 2))
     if (format !== "csv") throw new UsageError(`Unknown export format "${format}": use --format=csv or --format=json.`)
-    const records = leads.map(exportRecord)
-    raw(
-      toCsv(
-        EXPORT_COLUMNS,
-        records.map(record => EXPORT_COLUMNS.map(column => record[column])),
-      ),
-    )
+    raw(leadsCsv(leads))
   },
 
   show(store, args, { out }) {
@@ -139,39 +133,11 @@ const commands: Record<string, Command> = {
   },
 }
 
-const LIST_WIDTHS = [26, 19, 7, 6, 15]
-
-const EXPORT_COLUMNS = [
-  "id",
-  "created_at",
-  "kind",
-  "status",
-  ...contactFieldNames,
-  "mail_status",
-  "mail_sent_at",
-  "mail_attempts",
-] as const
-
-type ExportRecord = Record<(typeof EXPORT_COLUMNS)[number], string>
-
-function exportRecord(lead: StoredLead): ExportRecord {
-  return {
-    id: lead.id,
-    created_at: lead.createdAt,
-    kind: lead.kind,
-    status: lead.status,
-    ...fieldsOf(lead),
-    mail_status: mailStatus(lead),
-    mail_sent_at: lead.notification?.sentAt ?? "",
-    mail_attempts: String(lead.notification?.attempts ?? 0),
-  }
-}
+const LIST_WIDTHS = [26, 19, 7, 11, 15]
 
 function mailStatus(lead: StoredLead): string {
-  const notification = lead.notification
-  if (!notification) return lead.status === "spam" ? "not sent (spam)" : "none"
-  if (notification.sentAt) return "sent"
-  return notification.needsAttention ? "NEEDS ATTENTION" : "pending"
+  const state = mailStateOf(lead)
+  return state === "failed" ? "NEEDS ATTENTION" : state
 }
 
 function find(store: LeadStore, args: string[]): StoredLead {

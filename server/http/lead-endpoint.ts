@@ -10,6 +10,7 @@ import { crossSiteRefusal, type AllowedOrigins } from "./cross-site"
 import { LEAD_ENDPOINT_PATH } from "../../src/site-paths"
 import { isPlainFormPost, kindOfBody, sendPlainAnswer } from "./plain-form-answer"
 import { isRejection, readSubmission } from "./read-submission"
+import { leadOriginOf } from "./visit-origin"
 
 export const FORM_MEDIA_TYPE = "application/x-www-form-urlencoded"
 export const BODY_LIMIT = 16 * 1024
@@ -94,6 +95,7 @@ export async function registerLeadEndpoint(app: FastifyInstance, options: LeadEn
           kind: submission.kind,
           status,
           fields: submission.fields,
+          origin: leadOriginOf(request),
           ip: request.ip ?? null,
           userAgent: typeof userAgent === "string" ? userAgent.slice(0, USER_AGENT_LIMIT) : null,
           idempotencyKey: rawKey ?? null,

@@ -13,6 +13,7 @@ import { join } from "node:path"
 import { cacheControlFor } from "./cache-control"
 import { CSP_MANIFEST_FILE, CspManifestReader, pagePathOf } from "./csp-manifest"
 import { contentSecurityPolicy } from "./security-headers"
+import { rememberVisit } from "./visit-origin"
 import {
   isUnknownServicePath,
   PORTFOLIO_LINKS_ALIASES,
@@ -46,6 +47,7 @@ export async function registerStaticSite(app: FastifyInstance, publicDir: string
     reply.header("cache-control", cacheControlFor(relativePath))
     if (relativePath.endsWith(".html")) {
       reply.header("content-security-policy", contentSecurityPolicy(manifest.hashesFor(pagePathOf(relativePath))))
+      if (reply.statusCode === 200) rememberVisit(reply.request, reply)
     }
     return reply.sendFile(relativePath)
   }

@@ -17,10 +17,12 @@ export function openDatabase(dataDir: string): Db {
   const db = new Database(join(dataDir, DATABASE_FILE))
   db.pragma("journal_mode = WAL")
   db.pragma("synchronous = FULL")
-  db.pragma("foreign_keys = ON")
   // The server and the staff CLI may write at the same moment.
   db.pragma("busy_timeout = 5000")
+  // better-sqlite3 turns foreign keys on for every connection; migrations run without them.
+  db.pragma("foreign_keys = OFF")
   migrate(db)
+  db.pragma("foreign_keys = ON")
   return db
 }
 
@@ -32,10 +34,15 @@ function migrate(db: Db): void {
       `${DATABASE_FILE} has schema version ${current}, newer than this server knows (${latest}): update the server.`,
     )
   }
+  // Foreign keys stay off while migrating (the pragma cannot change inside a transaction): a
+  // migration that rebuilds a table drops it while other tables still refer to it, and a check
+  // at the end of each transaction proves every reference still holds.
   for (const migration of migrations) {
     if (migration.version <= current) continue
     db.transaction(() => {
       db.exec(typeof migration.sql === "function" ? migration.sql() : migration.sql)
+      const broken = db.pragma("foreign_key_check") as unknown[]
+      if (broken.length > 0) throw new Error(`Migration ${migration.version} left ${broken.length} broken references.`)
       db.pragma(`user_version = ${migration.version}`)
     }).immediate()
   }

@@ -9,15 +9,23 @@ import type { Db } from "./database"
 import { newLeadId } from "../lead-id"
 
 export type LeadKind = "lead" | "contact"
-export type LeadStatus = "new" | "spam"
+export const LEAD_STATUSES = ["new", "in_progress", "done", "spam"] as const
+export type LeadStatus = (typeof LEAD_STATUSES)[number]
+
+/** Where a lead came from: the page its form was on, the visit's first page (with its utm_*
+ * parameters) and the site that sent the visitor there. Each may be unknown. */
+export type LeadOrigin = { sourcePage: string | null; landingPage: string | null; referrer: string | null }
+export const UNKNOWN_ORIGIN: LeadOrigin = { sourcePage: null, landingPage: null, referrer: null }
 
 /** A contact message's fields; a lead form's privacy is "". */
 export type LeadFields = ContactValues
 
 export type NewLead = {
   kind: LeadKind
-  status: LeadStatus
+  /** A new lead is "new", or "spam" when the honeypot caught it. */
+  status: "new" | "spam"
   fields: LeadFields
+  origin?: LeadOrigin
   ip: string | null
   userAgent: string | null
   idempotencyKey: string | null
@@ -40,6 +48,7 @@ export type StoredLead = LeadFields & {
   ipHash: string | null
   userAgent: string | null
   idempotencyKey: string | null
+  origin: LeadOrigin
   /** null for spam, which is never mailed. */
   notification: Notification | null
 }
@@ -47,7 +56,7 @@ export type StoredLead = LeadFields & {
 export type SaveResult =
   { outcome: "stored"; id: string } | { outcome: "replayed"; id: string } | { outcome: "key-reused"; id: string }
 
-type LeadRow = LeadFields & {
+export type LeadRow = LeadFields & {
   id: string
   kind: LeadKind
   status: LeadStatus
@@ -55,6 +64,9 @@ type LeadRow = LeadFields & {
   ip_hash: string | null
   user_agent: string | null
   idempotency_key: string | null
+  source_page: string | null
+  landing_page: string | null
+  referrer: string | null
   attempts: number | null
   next_attempt_at: number | null
   last_error: string | null
@@ -63,7 +75,7 @@ type LeadRow = LeadFields & {
   resends: number | null
 }
 
-const SELECT_LEAD = `
+export const SELECT_LEAD = `
   SELECT leads.*, outbox.attempts, outbox.next_attempt_at, outbox.last_error, outbox.sent_at,
          outbox.needs_attention, outbox.resends
   FROM leads LEFT JOIN outbox ON outbox.lead_id = leads.id`
@@ -125,6 +137,7 @@ export class LeadStore {
       userAgent: lead.userAgent,
       idempotencyKey: lead.idempotencyKey,
       requestHash,
+      ...(lead.origin ?? UNKNOWN_ORIGIN),
     })
     if (lead.status === "new") this.statements.insertOutbox.run(id, now.getTime())
     return { outcome: "stored", id }
@@ -196,9 +209,11 @@ function prepare(db: Db) {
     ),
     insertLead: db.prepare(`
       INSERT INTO leads (id, kind, status, firstname, lastname, email, phone, service, message, privacy,
-                         created_at, ip_hash, user_agent, idempotency_key, request_hash)
+                         created_at, ip_hash, user_agent, idempotency_key, request_hash,
+                         source_page, landing_page, referrer)
       VALUES (@id, @kind, @status, @firstname, @lastname, @email, @phone, @service, @message, @privacy,
-              @createdAt, @ipHash, @userAgent, @idempotencyKey, @requestHash)`),
+              @createdAt, @ipHash, @userAgent, @idempotencyKey, @requestHash,
+              @sourcePage, @landingPage, @referrer)`),
     insertOutbox: db.prepare("INSERT INTO outbox (lead_id, next_attempt_at) VALUES (?, ?)"),
     get: db.prepare<[string], LeadRow>(`${SELECT_LEAD} WHERE leads.id = ?`),
     list: db.prepare<[], LeadRow>(`${SELECT_LEAD} ORDER BY leads.created_at, leads.id`),
@@ -230,7 +245,7 @@ export function fieldsOf(source: LeadFields): LeadFields {
   return Object.fromEntries(contactFieldNames.map(name => [name, source[name]])) as LeadFields
 }
 
-function toLead(row: LeadRow): StoredLead {
+export function toLead(row: LeadRow): StoredLead {
   return {
     id: row.id,
     kind: row.kind,
@@ -240,6 +255,7 @@ function toLead(row: LeadRow): StoredLead {
     ipHash: row.ip_hash,
     userAgent: row.user_agent,
     idempotencyKey: row.idempotency_key,
+    origin: { sourcePage: row.source_page, landingPage: row.landing_page, referrer: row.referrer },
     notification:
       row.attempts === null
         ? null

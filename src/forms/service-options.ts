@@ -16,3 +16,6 @@ export const leadServiceOptions: ServiceOption[] = data.items.filter(item => ite
 export const contactServiceOptions: ServiceOption[] = data.items.filter(item => item.inContactForm).map(toOption)
 export const leadServicePlaceholder: string = data.leadPlaceholder
 export const contactServicePlaceholder: string = data.contactPlaceholder
+
+/** Every service either form can send: the staff inbox filters and labels leads by these. */
+export const allServiceOptions: ServiceOption[] = data.items.map(toOption)

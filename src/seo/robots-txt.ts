@@ -1,14 +1,22 @@
 import { writeFileSync } from "node:fs"
 import { join } from "node:path"
 import { absoluteUrl } from "./json-ld"
+import { STAFF_PATH } from "../site-paths"
 
 /**
- * robots.txt: everything may be crawled; the sitemap (gatsby-plugin-sitemap's index) is named
+ * robots.txt: everything but the staff inbox may be crawled; the sitemap (gatsby-plugin-sitemap's index) is named
  * by absolute URL, as the sitemaps protocol requires. The URL depends on SITE_URL, so the file
  * cannot be a static file: gatsby-node.ts writes it after the build (onPostBuild).
  */
 export function robotsTxt(siteUrl: string): string {
-  return ["User-agent: *", "Allow: /", "", `Sitemap: ${absoluteUrl(siteUrl, "/sitemap-index.xml")}`, ""].join("\n")
+  return [
+    "User-agent: *",
+    "Allow: /",
+    `Disallow: ${STAFF_PATH}`,
+    "",
+    `Sitemap: ${absoluteUrl(siteUrl, "/sitemap-index.xml")}`,
+    "",
+  ].join("\n")
 }
 
 export function writeRobotsTxt(publicDir: string, siteUrl: string): void {

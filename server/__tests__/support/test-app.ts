@@ -18,6 +18,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     host: "127.0.0.1",
     dataDir: tempDir("leads-data-"),
     publicDir: tempDir("empty-public-"),
+    staffAppDir: tempDir("empty-staff-app-"),
     smtpUrl: null,
     notifyTo: "staff@example.com",
     mailFrom: "website@example.com",
@@ -27,6 +28,9 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     trustProxy: false,
     hsts: false,
     logLevel: "silent",
+    retentionDays: null,
+    staffIdleMinutes: 30,
+    staffSessionHours: 12,
     ...overrides,
   }
 }

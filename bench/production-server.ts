@@ -1,11 +1,24 @@
-/** Starts the production server (dist/server/main.js) on a free loopback port with a throw-away DATA_DIR. */
+/**
+ * Starts the compiled production server (dist/server/main.js), as production runs it, as its own
+ * process (a load generator would otherwise share its event loop) on a free loopback port. Its
+ * DATA_DIR is a throw-away folder, made here unless the bench seeded one, and removed at stop.
+ */
 import { spawn, type ChildProcess } from "node:child_process"
 import { mkdtempSync, rmSync } from "node:fs"
 import { createServer } from "node:net"
 import { tmpdir } from "node:os"
 import { join } from "node:path"
 
-export type RunningServer = { origin: string; stop: () => Promise<void> }
+export type ServerOptions = {
+  /** A DATA_DIR the bench has seeded. */
+  dataDir?: string
+  /** More environment for the server (SMTP_URL, LEADS_RATE_LIMIT, PUBLIC_DIR, ...). */
+  env?: Record<string, string>
+}
+
+export type RunningServer = { origin: string; dataDir: string; pid: number; stop: () => Promise<void> }
+
+const root = join(__dirname, "..")
 
 function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -24,23 +37,30 @@ async function waitUntilAnswering(origin: string, child: ChildProcess, timeoutMs
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`The server exited with code ${child.exitCode} before answering.`)
     try {
-      const response = await fetch(`${origin}/`)
-      if (response.ok) return
+      await fetch(`${origin}/`)
+      return
     } catch {
       // Not listening yet.
     }
-    await new Promise(resolve => setTimeout(resolve, 250))
+    await new Promise(resolve => setTimeout(resolve, 100))
   }
   throw new Error(`The server did not answer at ${origin}/ within ${timeoutMs / 1000} s.`)
 }
 
-export async function startProductionServer(): Promise<RunningServer> {
+export async function startProductionServer(options: ServerOptions = {}): Promise<RunningServer> {
   const port = await freePort()
-  const dataDir = mkdtempSync(join(tmpdir(), "lighthouse-data-"))
+  const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), "bench-data-"))
   const origin = `http://127.0.0.1:${port}`
-  // The compiled server, as production runs it (the bench built it with the site).
-  const child = spawn(process.execPath, ["dist/server/main.js"], {
-    env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, LOG_LEVEL: "warn" },
+  const child = spawn(process.execPath, [join(root, "dist/server/main.js")], {
+    cwd: root,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      DATA_DIR: dataDir,
+      LOG_LEVEL: "warn",
+      ...options.env,
+    },
     stdio: ["ignore", "ignore", "inherit"],
     // Its own process group, so stopping it stops everything it started.
     detached: true,
@@ -59,5 +79,5 @@ export async function startProductionServer(): Promise<RunningServer> {
     await stop()
     throw error
   }
-  return { origin, stop }
+  return { origin, dataDir, pid: child.pid ?? 0, stop }
 }

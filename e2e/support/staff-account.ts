@@ -1,0 +1,19 @@
+/** Staff accounts for the browser suite, made with the real command (npm run staff -- add-user). */
+import { spawnSync } from "node:child_process"
+import { randomBytes } from "node:crypto"
+import { resolve } from "node:path"
+
+export type StaffAccount = { email: string; password: string }
+
+export function addStaffAccount(label: string): StaffAccount {
+  const account = {
+    email: `${label}-${randomBytes(4).toString("hex")}@example.com`,
+    password: `pw ${randomBytes(9).toString("base64url")}`,
+  }
+  const result = spawnSync(process.execPath, [resolve("dist/server/cli/staff.js"), "add-user", account.email], {
+    env: { ...process.env, DATA_DIR: process.env.E2E_DATA_DIR, STAFF_PASSWORD: account.password },
+    encoding: "utf8",
+  })
+  if (result.status !== 0) throw new Error(`add-user failed: ${result.stderr}`)
+  return account
+}

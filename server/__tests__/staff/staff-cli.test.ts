@@ -1,0 +1,87 @@
+import { Accounts } from "../../staff/accounts"
+import { passwordMatches } from "../../staff/passwords"
+import { Sessions } from "../../staff/sessions"
+import { openDatabase } from "../../storage/database"
+import { runTsx } from "../support/spawn-tsx"
+import { tempDir } from "../support/test-app"
+
+const staff = (dataDir: string, args: string[], password?: string) =>
+  runTsx("server/cli/staff.ts", args, {
+    DATA_DIR: dataDir,
+    ...(password === undefined ? {} : { STAFF_PASSWORD: password }),
+  })
+
+function withAccounts<T>(dataDir: string, read: (accounts: Accounts, sessions: Sessions) => T): T {
+  const db = openDatabase(dataDir)
+  try {
+    return read(new Accounts(db), new Sessions(db, { idleMs: 60_000, absoluteMs: 60_000 }))
+  } finally {
+    db.close()
+  }
+}
+
+describe("npm run staff", () => {
+  const dataDir = tempDir("staff-cli-")
+
+  it("starts with no account at all", () => {
+    const { status, stdout } = staff(dataDir, ["list-users"])
+    expect(status).toBe(0)
+    expect(stdout).toContain("No accounts yet.")
+  })
+
+  it("add-user makes an account with the password from STAFF_PASSWORD, hashed", async () => {
+    const { status, stdout } = staff(dataDir, ["add-user", "Sara@Example.com"], "a long enough password")
+    expect(status).toBe(0)
+    expect(stdout).toContain("Account sara@example.com made.")
+    const user = withAccounts(dataDir, accounts => accounts.find("sara@example.com"))
+    expect(user?.passwordHash).toMatch(/^\$argon2id\$/)
+    expect(await passwordMatches(user!.passwordHash, "a long enough password")).toBe(true)
+    expect(staff(dataDir, ["list-users"]).stdout).toMatch(
+      /^sara@example\.com {2}since \d{4}-\d{2}-\d{2} {2}two-step sign-in off$/m,
+    )
+  })
+
+  it("refuses a short password, a duplicate and a missing e-mail, changing nothing", () => {
+    const short = staff(dataDir, ["add-user", "omar@example.com"], "too short")
+    expect(short.status).toBe(1)
+    expect(short.stderr).toContain("The password must be at least 12 characters long.")
+    const again = staff(dataDir, ["add-user", "sara@example.com"], "another long password")
+    expect(again.status).toBe(1)
+    expect(again.stderr).toContain("There is already an account for sara@example.com.")
+    const missing = staff(dataDir, ["add-user"], "another long password")
+    expect(missing.status).toBe(2)
+    expect(missing.stderr).toContain("add-user needs the account's e-mail address.")
+    expect(withAccounts(dataDir, accounts => accounts.list().map(user => user.email))).toEqual(["sara@example.com"])
+  })
+
+  it("without STAFF_PASSWORD and without a terminal it says what to do", () => {
+    const { status, stderr } = staff(dataDir, ["add-user", "omar@example.com"])
+    expect(status).toBe(1)
+    expect(stderr).toContain("No terminal to ask for the password: set STAFF_PASSWORD.")
+  })
+
+  it("reset-password changes the password and ends the account's sessions; remove-user deletes it", async () => {
+    const sessionId = withAccounts(
+      dataDir,
+      (accounts, sessions) => sessions.start(accounts.find("sara@example.com")!.id).id,
+    )
+    const reset = staff(dataDir, ["reset-password", "sara@example.com"], "the new long password")
+    expect(reset.status).toBe(0)
+    const user = withAccounts(dataDir, accounts => accounts.find("sara@example.com"))
+    expect(await passwordMatches(user!.passwordHash, "the new long password")).toBe(true)
+    expect(withAccounts(dataDir, (_accounts, sessions) => sessions.resume(sessionId))).toBeNull()
+
+    const unknown = staff(dataDir, ["remove-user", "nobody@example.com"])
+    expect(unknown.status).toBe(1)
+    expect(unknown.stderr).toContain("There is no account for nobody@example.com.")
+    expect(staff(dataDir, ["remove-user", "sara@example.com"]).status).toBe(0)
+    expect(withAccounts(dataDir, accounts => accounts.list())).toEqual([])
+  })
+
+  it("an unknown command prints the usage", () => {
+    const { status, stderr } = staff(dataDir, ["make-admin"])
+    expect(status).toBe(2)
+    expect(stderr).toContain('Unknown command "make-admin".')
+    expect(stderr).toContain("add-user EMAIL")
+  })
+})

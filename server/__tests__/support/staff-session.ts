@@ -1,0 +1,63 @@
+/** Staff accounts and signed-in requests for the inbox's API tests. */
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from "fastify"
+import { Accounts } from "../../staff/accounts"
+import { openDatabase } from "../../storage/database"
+
+export const STAFF_EMAIL = "staff@example.com"
+export const STAFF_PASSWORD = "correct horse battery"
+
+/** Makes an account through a second connection, as `npm run staff -- add-user` does. */
+export async function addStaffUser(dataDir: string, email = STAFF_EMAIL, password = STAFF_PASSWORD) {
+  const db = openDatabase(dataDir)
+  try {
+    return await new Accounts(db).add(email, password)
+  } finally {
+    db.close()
+  }
+}
+
+export const SAME_ORIGIN = { "sec-fetch-site": "same-origin", origin: "http://localhost:80", host: "localhost:80" }
+
+export type StaffClient = {
+  cookie: string
+  csrfToken: string
+  /** A request with the session cookie, and on changes the CSRF token and same-origin headers. */
+  request: (options: InjectOptions) => Promise<LightMyRequestResponse>
+}
+
+export function cookieOf(setCookie: string | string[] | undefined, name = "staff_session"): string {
+  const all = Array.isArray(setCookie) ? setCookie : setCookie ? [setCookie] : []
+  const found = all.find(cookie => cookie.startsWith(`${name}=`))
+  if (!found) throw new Error(`No ${name} cookie in ${JSON.stringify(all)}`)
+  return found.split(";")[0]
+}
+
+export async function signIn(
+  app: FastifyInstance,
+  credentials: { email?: string; password?: string; code?: string } = {},
+): Promise<StaffClient> {
+  const response = await app.inject({
+    method: "POST",
+    url: "/staff/api/session",
+    headers: SAME_ORIGIN,
+    payload: { email: STAFF_EMAIL, password: STAFF_PASSWORD, ...credentials },
+  })
+  if (response.statusCode !== 200) throw new Error(`Sign-in failed: ${response.statusCode} ${response.body}`)
+  const cookie = cookieOf(response.headers["set-cookie"])
+  const csrfToken = response.json().csrfToken as string
+  return {
+    cookie,
+    csrfToken,
+    request: options => {
+      const changing = options.method !== undefined && options.method !== "GET"
+      return app.inject({
+        ...options,
+        headers: {
+          ...(changing ? { ...SAME_ORIGIN, "x-csrf-token": csrfToken } : {}),
+          cookie,
+          ...(options.headers ?? {}),
+        },
+      })
+    },
+  }
+}

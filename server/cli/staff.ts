@@ -1,0 +1,160 @@
+/**
+ * Staff accounts, made on the server only (npm run staff -- <command>); there is no sign-up page
+ * and no default account. The password is read from the terminal without echo, or from
+ * STAFF_PASSWORD for scripts. Same database as the server ($DATA_DIR/leads.sqlite).
+ *
+ * Exit codes: 0 done, 1 refused (no such account, weak password…), 2 wrong usage.
+ */
+import { resolve } from "node:path"
+import { AccountError, Accounts } from "../staff/accounts"
+import { MIN_PASSWORD_LENGTH } from "../staff/passwords"
+import { openDatabase } from "../storage/database"
+
+const USAGE = `Usage: npm run staff -- <command>
+
+Commands:
+  add-user EMAIL         make an account (asks for its password)
+  list-users             every account, with whether two-step sign-in is on
+  reset-password EMAIL   set a new password (asks for it) and end the account's sessions
+  remove-user EMAIL      delete an account and end its sessions
+
+Passwords have at least ${MIN_PASSWORD_LENGTH} characters. They are asked for twice, without echo;
+set STAFF_PASSWORD instead to pass one from a script.
+The database is $DATA_DIR/leads.sqlite (DATA_DIR defaults to ./var).`
+
+export type StaffOutput = { out: (text: string) => void; err: (text: string) => void }
+export type PasswordSource = () => Promise<string>
+
+class UsageError extends Error {}
+
+export async function runStaffCommand(
+  args: string[],
+  env: NodeJS.ProcessEnv,
+  output: StaffOutput,
+  askPassword: PasswordSource,
+): Promise<number> {
+  const [command, email, ...extra] = args
+  if (command === undefined || command === "help" || command === "--help") {
+    output.out(USAGE)
+    return command === undefined ? 2 : 0
+  }
+  const password = () => (env.STAFF_PASSWORD !== undefined ? Promise.resolve(env.STAFF_PASSWORD) : askPassword())
+  const db = openDatabase(resolve(env.DATA_DIR?.trim() || "var"))
+  try {
+    const accounts = new Accounts(db)
+    const needEmail = () => {
+      if (email === undefined) throw new UsageError(`${command} needs the account's e-mail address.`)
+      if (extra.length > 0) throw new UsageError(`Unexpected argument "${extra[0]}".`)
+      return email
+    }
+    switch (command) {
+      case "add-user": {
+        const address = needEmail()
+        const user = await accounts.add(address, await password())
+        output.out(`Account ${user.email} made. It signs in at /staff/.`)
+        return 0
+      }
+      case "list-users": {
+        if (email !== undefined) throw new UsageError(`Unexpected argument "${email}".`)
+        const users = accounts.list()
+        if (users.length === 0) output.out("No accounts yet. Make one with: npm run staff -- add-user EMAIL")
+        for (const user of users)
+          output.out(
+            `${user.email}  since ${user.createdAt.slice(0, 10)}  two-step sign-in ${user.totpSecret ? "on" : "off"}`,
+          )
+        return 0
+      }
+      case "reset-password": {
+        const address = needEmail()
+        await accounts.resetPassword(address, await password())
+        output.out(`The password of ${address.trim().toLowerCase()} is changed; its sessions are ended.`)
+        return 0
+      }
+      case "remove-user": {
+        const address = needEmail()
+        accounts.remove(address)
+        output.out(`Account ${address.trim().toLowerCase()} removed; its sessions are ended.`)
+        return 0
+      }
+      default:
+        throw new UsageError(`Unknown command "${command}".`)
+    }
+  } catch (error) {
+    if (error instanceof UsageError) {
+      output.err(`${error.message}\n\n${USAGE}`)
+      return 2
+    }
+    if (error instanceof AccountError) {
+      output.err(error.message)
+      return 1
+    }
+    throw error
+  } finally {
+    db.close()
+  }
+}
+
+/** Reads a line from the terminal with echo off. */
+function readHidden(prompt: string): Promise<string> {
+  return new Promise((resolvePassword, reject) => {
+    const input = process.stdin
+    if (!input.isTTY) {
+      reject(new AccountError("No terminal to ask for the password: set STAFF_PASSWORD."))
+      return
+    }
+    process.stderr.write(prompt)
+    input.setRawMode(true)
+    input.resume()
+    input.setEncoding("utf8")
+    let typed = ""
+    const onData = (chunk: string) => {
+      for (const char of chunk) {
+        if (char === "\r" || char === "\n") {
+          input.setRawMode(false)
+          input.pause()
+          input.off("data", onData)
+          process.stderr.write("\n")
+          resolvePassword(typed)
+          return
+        }
+        if (char === "\u0003") {
+          input.setRawMode(false)
+          process.stderr.write("\n")
+          process.exit(130)
+        }
+        if (char === "\u007f" || char === "\b") typed = [...typed].slice(0, -1).join("")
+        else typed += char
+      }
+    }
+    input.on("data", onData)
+  })
+}
+
+async function askTwice(): Promise<string> {
+  const first = await readHidden("Password: ")
+  const second = await readHidden("Same password again: ")
+  if (first !== second) throw new AccountError("The two passwords are not the same. Nothing was changed.")
+  return first
+}
+
+if (require.main === module) {
+  runStaffCommand(
+    process.argv.slice(2),
+    process.env,
+    { out: text => console.log(text), err: text => console.error(text) },
+    askTwice,
+  ).then(
+    code => {
+      process.exitCode = code
+    },
+    error => {
+      if (error instanceof AccountError) {
+        console.error(error.message)
+        process.exitCode = 1
+      } else {
+        console.error(error)
+        process.exitCode = 1
+      }
+    },
+  )
+}

@@ -1,0 +1,54 @@
+/**
+ * The leads as a spreadsheet, the same from the staff inbox and from `npm run leads -- export`:
+ * UTF-8 with a byte-order mark (without it Excel reads the file as the local code page and
+ * Arabic names turn to mojibake), formula-like cells neutralised by csv.ts.
+ */
+import { toCsv } from "./cli/csv"
+import { mailStateOf } from "./storage/inbox-store"
+import { fieldsOf, type StoredLead } from "./storage/lead-store"
+import { contactFieldNames } from "../src/forms/validation"
+
+export const UTF8_BOM = "\uFEFF"
+
+export const EXPORT_COLUMNS = [
+  "id",
+  "created_at",
+  "kind",
+  "status",
+  ...contactFieldNames,
+  "mail_status",
+  "mail_sent_at",
+  "mail_attempts",
+  "source_page",
+  "landing_page",
+  "referrer",
+] as const
+
+export type ExportRecord = Record<(typeof EXPORT_COLUMNS)[number], string>
+
+export function exportRecord(lead: StoredLead): ExportRecord {
+  return {
+    id: lead.id,
+    created_at: lead.createdAt,
+    kind: lead.kind,
+    status: lead.status,
+    ...fieldsOf(lead),
+    mail_status: mailStateOf(lead),
+    mail_sent_at: lead.notification?.sentAt ?? "",
+    mail_attempts: String(lead.notification?.attempts ?? 0),
+    source_page: lead.origin.sourcePage ?? "",
+    landing_page: lead.origin.landingPage ?? "",
+    referrer: lead.origin.referrer ?? "",
+  }
+}
+
+export function leadsCsv(leads: readonly StoredLead[]): string {
+  const records = leads.map(exportRecord)
+  return (
+    UTF8_BOM +
+    toCsv(
+      EXPORT_COLUMNS,
+      records.map(record => EXPORT_COLUMNS.map(column => record[column])),
+    )
+  )
+}

@@ -1,0 +1,42 @@
+/**
+ * The staff's search index (the FTS5 table lead_search): each lead's name, e-mail, phone and
+ * message. A lead is added when staff next list or search, not when it is stored: indexing inside
+ * the visitor's post would double the cost of storing a lead (bench:receiver). The setting
+ * search_indexed_through is the last lead (seq) added; erasing a lead removes it (migration 2's
+ * trigger).
+ */
+import type { Db } from "./database"
+
+/** SQL for a phone number's digits alone (the form allows spaces, dashes, dots, brackets and +). */
+function phoneDigitsSql(column: string): string {
+  return ["' '", "'-'", "'.'", "'('", "')'", "'+'"].reduce((sql, sign) => `replace(${sql}, ${sign}, '')`, column)
+}
+
+/**
+ * The phone as typed, plus its bare digits, its last nine digits (a UAE number without country
+ * code or trunk 0) and, for a local number (0…), the same with the 971 country code: staff find
+ * "+971 50 123 4567" by "0501234567" and "050 123 4567" by "971 50 123 4567".
+ */
+function phoneSearchTextSql(column: string): string {
+  const digits = phoneDigitsSql(column)
+  return `${column} || ' ' || ${digits} || ' ' || substr(${digits}, -9) || ' ' ||
+    CASE WHEN ${digits} GLOB '0[1-9]*' THEN '971' || substr(${digits}, 2) ELSE '' END`
+}
+
+const INDEX_NEW_LEADS = `
+  INSERT INTO lead_search (rowid, name, email, phone, message)
+    SELECT seq, firstname || ' ' || lastname, email, ${phoneSearchTextSql("phone")}, message
+    FROM leads WHERE seq > ? ORDER BY seq`
+
+/** Adds the leads stored since the last call to the search index; returns how many. */
+export function indexNewLeads(db: Db): number {
+  return db.transaction(() => {
+    const through = Number(db.prepare("SELECT value FROM settings WHERE name = 'search_indexed_through'").pluck().get())
+    const added = db.prepare(INDEX_NEW_LEADS).run(through).changes
+    if (added > 0)
+      db.prepare(
+        "UPDATE settings SET value = (SELECT CAST(max(seq) AS TEXT) FROM leads) WHERE name = 'search_indexed_through'",
+      ).run()
+    return added
+  })()
+}

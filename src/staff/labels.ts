@@ -1,0 +1,25 @@
+/** How the inbox names statuses, kinds and mail states, and formats times (the viewer's time zone). */
+import type { LeadKind, LeadStatus, MailState } from "./types"
+
+export const STATUS_LABELS: Record<LeadStatus, string> = {
+  new: "New",
+  in_progress: "In progress",
+  done: "Done",
+  spam: "Spam",
+}
+
+export const KIND_LABELS: Record<LeadKind, string> = { lead: "Quote request", contact: "Contact message" }
+
+export const MAIL_LABELS: Record<MailState, string> = {
+  sent: "Sent",
+  pending: "Pending",
+  failed: "Failed",
+  "not sent (spam)": "Not sent (spam)",
+  none: "None",
+}
+
+const timeFormat = new Intl.DateTimeFormat("en-GB", { dateStyle: "medium", timeStyle: "short" })
+
+export function formatTime(iso: string): string {
+  return timeFormat.format(new Date(iso))
+}

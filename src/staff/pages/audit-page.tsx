@@ -1,0 +1,64 @@
+/** The audit log: who signed in (or failed to), changed, exported, deleted or resent what. */
+import { useEffect, useState } from "react"
+import { api } from "../api"
+import { Alert } from "../components/alert"
+import { AppLink } from "../components/app-link"
+import { formatTime } from "../labels"
+import type { AuditEntry } from "../types"
+import { AUDIT_PAGE_SIZE } from "../../../server/staff/audit-log"
+import * as styles from "../staff.module.css"
+
+export function AuditPage() {
+  const [entries, setEntries] = useState<AuditEntry[]>([])
+  const [more, setMore] = useState(false)
+  const [error, setError] = useState<string | null>(null)
+
+  const show = (before: number | null) => (page: { entries: AuditEntry[] }) => {
+    setEntries(previous => (before === null ? page.entries : [...previous, ...page.entries]))
+    setMore(page.entries.length === AUDIT_PAGE_SIZE)
+  }
+  const load = (before: number | null) =>
+    api<{ entries: AuditEntry[] }>(`audit${before === null ? "" : `?before=${before}`}`).then(show(before), failure =>
+      setError(failure instanceof Error ? failure.message : String(failure)),
+    )
+
+  useEffect(() => {
+    api<{ entries: AuditEntry[] }>("audit").then(show(null), failure => setError(failure.message))
+  }, [])
+
+  return (
+    <main className={styles.page}>
+      <h1>Audit log</h1>
+      <Alert message={error} />
+      <div className={styles.tableWrap}>
+        <table className={styles.table}>
+          <thead>
+            <tr>
+              <th scope="col">When</th>
+              <th scope="col">Who</th>
+              <th scope="col">What</th>
+              <th scope="col">Lead</th>
+              <th scope="col">Detail</th>
+            </tr>
+          </thead>
+          <tbody>
+            {entries.map(entry => (
+              <tr key={entry.id}>
+                <td>{formatTime(entry.at)}</td>
+                <td>{entry.actor}</td>
+                <td>{entry.action}</td>
+                <td>{entry.leadId ? <AppLink href={`/staff/leads/${entry.leadId}`}>{entry.leadId}</AppLink> : ""}</td>
+                <td>{entry.detail}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      {more ? (
+        <button type="button" className={styles.secondaryButton} onClick={() => load(entries[entries.length - 1].id)}>
+          Older entries
+        </button>
+      ) : null}
+    </main>
+  )
+}

@@ -1,0 +1,143 @@
+/** The inbox: filters, search, the leads newest first 50 a page, and the CSV export of the filter. */
+import { useEffect, useState, type ChangeEvent } from "react"
+import { api } from "../api"
+import { Alert } from "../components/alert"
+import { AppLink } from "../components/app-link"
+import { apiQueryOf, withFilter } from "../inbox-filter"
+import { formatTime, KIND_LABELS, MAIL_LABELS, STATUS_LABELS } from "../labels"
+import type { InboxPage as InboxData, StaffSession } from "../types"
+import { navigate } from "../use-route"
+import * as styles from "../staff.module.css"
+import { FilterSelect } from "../components/filter-select"
+
+type Props = { query: URLSearchParams; session: StaffSession; onNewCount: (count: number) => void }
+
+export function InboxPage({ query, session, onNewCount }: Props) {
+  const [data, setData] = useState<InboxData | null>(null)
+  const [error, setError] = useState<string | null>(null)
+  const apiQuery = apiQueryOf(query).toString()
+
+  useEffect(() => {
+    let current = true
+    api<InboxData & { newCount: number }>(`leads?${apiQuery}`).then(
+      result => {
+        if (!current) return
+        setData(result)
+        setError(null)
+        onNewCount(result.newCount)
+      },
+      failure => current && setError(failure.message),
+    )
+    return () => {
+      current = false
+    }
+  }, [apiQuery, onNewCount])
+
+  const select = (key: string) => (event: ChangeEvent<HTMLSelectElement | HTMLInputElement>) =>
+    navigate(withFilter(query, key, event.target.value))
+  const filterProps = (key: string) => ({ value: query.get(key) ?? "", onChange: select(key) })
+  const serviceLabel = (value: string) => session.services.find(service => service.value === value)?.label ?? value
+  const spam = query.get("status") === "spam"
+
+  return (
+    <main className={styles.page}>
+      <h1>{spam ? "Spam" : "Inbox"}</h1>
+      <form
+        role="search"
+        className={styles.filters}
+        onSubmit={event => {
+          event.preventDefault()
+          navigate(withFilter(query, "q", String(new FormData(event.currentTarget).get("q") ?? "").trim()))
+        }}
+      >
+        <FilterSelect label="Status" allLabel="All but spam" labels={STATUS_LABELS} {...filterProps("status")} />
+        <FilterSelect label="Kind" allLabel="Both kinds" labels={KIND_LABELS} {...filterProps("kind")} />
+        <FilterSelect
+          label="Service"
+          allLabel="Every service"
+          labels={Object.fromEntries(session.services.map(service => [service.value, service.label]))}
+          {...filterProps("service")}
+        />
+        <label className={styles.field}>
+          From
+          <input type="date" value={query.get("from") ?? ""} onChange={select("from")} />
+        </label>
+        <label className={styles.field}>
+          To
+          <input type="date" value={query.get("to") ?? ""} onChange={select("to")} />
+        </label>
+        <label className={styles.field}>
+          Search
+          <input
+            key={query.get("q") ?? ""}
+            name="q"
+            type="search"
+            defaultValue={query.get("q") ?? ""}
+            placeholder="Name, e-mail, phone or message"
+          />
+        </label>
+        <button type="submit" className={styles.secondaryButton}>
+          Search
+        </button>
+      </form>
+
+      <Alert message={error} />
+      {data ? (
+        <>
+          <p className={styles.summary} aria-live="polite">
+            {data.total === 1 ? "1 lead" : `${data.total} leads`}
+            {data.pages > 1 ? `, page ${data.page} of ${data.pages}` : ""}
+            <a className={styles.secondaryButton} href={`/staff/api/leads.csv?${apiQuery}`} download>
+              Export CSV
+            </a>
+          </p>
+          <div className={styles.tableWrap}>
+            <table className={styles.table}>
+              <thead>
+                <tr>
+                  <th scope="col">Received</th>
+                  <th scope="col">Kind</th>
+                  <th scope="col">Name</th>
+                  <th scope="col">E-mail</th>
+                  <th scope="col">Phone</th>
+                  <th scope="col">Service</th>
+                  <th scope="col">Status</th>
+                  <th scope="col">Notification</th>
+                </tr>
+              </thead>
+              <tbody>
+                {data.rows.map(row => (
+                  <tr key={row.id}>
+                    <td>{formatTime(row.createdAt)}</td>
+                    <td>{KIND_LABELS[row.kind]}</td>
+                    <td>
+                      <AppLink href={`/staff/leads/${row.id}`}>{row.name}</AppLink>
+                    </td>
+                    <td>{row.email}</td>
+                    <td>{row.phone}</td>
+                    <td>{row.service ? serviceLabel(row.service) : "—"}</td>
+                    <td>
+                      <span className={styles.status} data-status={row.status}>
+                        {STATUS_LABELS[row.status]}
+                      </span>
+                    </td>
+                    <td>{MAIL_LABELS[row.mail]}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+          {data.rows.length === 0 ? <p>No leads match.</p> : null}
+          {data.pages > 1 ? (
+            <nav aria-label="Pages" className={styles.pager}>
+              {data.page > 1 ? <AppLink href={withFilter(query, "page", String(data.page - 1))}>Newer</AppLink> : null}
+              {data.page < data.pages ? (
+                <AppLink href={withFilter(query, "page", String(data.page + 1))}>Older</AppLink>
+              ) : null}
+            </nav>
+          ) : null}
+        </>
+      ) : null}
+    </main>
+  )
+}

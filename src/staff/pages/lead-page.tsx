@@ -1,0 +1,261 @@
+/**
+ * One lead: every field (the message as text, never as HTML), reply links, where it came from,
+ * its status and notes, the e-mail notification's delivery with "Send again", and "Delete".
+ */
+import { useEffect, useRef, useState } from "react"
+import { api } from "../api"
+import { Alert } from "../components/alert"
+import { AppLink } from "../components/app-link"
+import { formatTime, KIND_LABELS, MAIL_LABELS, STATUS_LABELS } from "../labels"
+import { mailtoLink, telLink, whatsappLink } from "../reply-links"
+import type { LeadDetail, LeadStatus, StaffSession } from "../types"
+import { navigate } from "../use-route"
+import * as styles from "../staff.module.css"
+import { LabelOptions } from "../components/label-options"
+
+type Props = { id: string; session: StaffSession; onNewCount: (count: number) => void }
+
+export function LeadPage({ id, session, onNewCount }: Props) {
+  const [lead, setLead] = useState<LeadDetail | null>(null)
+  const [error, setError] = useState<string | null>(null)
+  const [done, setDone] = useState<string | null>(null)
+  const [confirmingDelete, setConfirmingDelete] = useState(false)
+  const [note, setNote] = useState("")
+  const confirmButton = useRef<HTMLButtonElement>(null)
+  // The confirmation replaces the Delete button: focus moves to its answer, not to the page's start.
+  useEffect(() => {
+    if (confirmingDelete) confirmButton.current?.focus()
+  }, [confirmingDelete])
+
+  useEffect(() => {
+    api<LeadDetail>(`leads/${encodeURIComponent(id)}`).then(setLead, failure => setError(failure.message))
+  }, [id])
+
+  const change = async (path: string, body: unknown, message: string) => {
+    setError(null)
+    setDone(null)
+    try {
+      setLead(await api<LeadDetail>(`leads/${encodeURIComponent(id)}/${path}`, { method: "POST", body }))
+      setDone(message)
+      const inbox = await api<{ newCount: number }>("leads?page=1")
+      onNewCount(inbox.newCount)
+      return true
+    } catch (failure) {
+      setError(failure instanceof Error ? failure.message : String(failure))
+      return false
+    }
+  }
+
+  const erase = async () => {
+    try {
+      const result = await api<{ newCount: number }>(`leads/${encodeURIComponent(id)}`, { method: "DELETE" })
+      onNewCount(result.newCount)
+      navigate("/staff/")
+    } catch (failure) {
+      setError(failure instanceof Error ? failure.message : String(failure))
+    }
+  }
+
+  if (!lead) {
+    return (
+      <main className={styles.page}>
+        <h1>Lead</h1>
+        <Alert message={error} />
+        <AppLink href="/staff/">Back to the inbox</AppLink>
+      </main>
+    )
+  }
+
+  const name = `${lead.firstname} ${lead.lastname}`
+  const service = session.services.find(option => option.value === lead.service)?.label ?? lead.service
+  const subject = `Your ${lead.kind === "lead" ? "quote request" : "message"}${service ? `: ${service}` : ""}`
+  const notification = lead.notification
+
+  return (
+    <main className={styles.page}>
+      <AppLink href="/staff/">Back to the inbox</AppLink>
+      <h1>{name}</h1>
+      <p className={styles.summary}>
+        {KIND_LABELS[lead.kind]}, received {formatTime(lead.createdAt)}{" "}
+        <span className={styles.status} data-status={lead.status}>
+          {STATUS_LABELS[lead.status]}
+        </span>
+      </p>
+      <Alert message={error} />
+      <Alert message={done} tone="success" />
+
+      <section aria-labelledby="reply" className={styles.panel}>
+        <h2 id="reply">Reply</h2>
+        <p className={styles.actions}>
+          <a className={styles.secondaryButton} href={mailtoLink(lead.email, subject)}>
+            E-mail {lead.email}
+          </a>
+          {/* The phone is optional on the contact form: no number, no call or chat link. */}
+          {/\d/.test(lead.phone) && (
+            <>
+              <a className={styles.secondaryButton} href={telLink(lead.phone)}>
+                Call {lead.phone}
+              </a>
+              <a className={styles.secondaryButton} href={whatsappLink(lead.phone)} target="_blank" rel="noreferrer">
+                WhatsApp
+              </a>
+            </>
+          )}
+        </p>
+      </section>
+
+      <section aria-labelledby="fields" className={styles.panel}>
+        <h2 id="fields">Details</h2>
+        <dl className={styles.details}>
+          <dt>First name</dt>
+          <dd>{lead.firstname}</dd>
+          <dt>Last name</dt>
+          <dd>{lead.lastname}</dd>
+          <dt>E-mail</dt>
+          <dd>{lead.email}</dd>
+          <dt>Phone</dt>
+          <dd>{lead.phone || "—"}</dd>
+          <dt>Service</dt>
+          <dd>{service || "—"}</dd>
+          {lead.kind === "contact" ? (
+            <>
+              <dt>Privacy policy</dt>
+              <dd>{lead.privacy ? "Accepted" : "—"}</dd>
+            </>
+          ) : null}
+          <dt>Message</dt>
+          <dd className={styles.message} data-testid="lead-message">
+            {lead.message || "—"}
+          </dd>
+        </dl>
+      </section>
+
+      <section aria-labelledby="origin" className={styles.panel}>
+        <h2 id="origin">Where it came from</h2>
+        <dl className={styles.details}>
+          <dt>Form on page</dt>
+          <dd>{lead.origin.sourcePage ?? "Unknown"}</dd>
+          <dt>Landing page</dt>
+          <dd>{lead.origin.landingPage ?? "Unknown"}</dd>
+          <dt>Referrer</dt>
+          <dd>{lead.origin.referrer ?? "None (typed or bookmarked, or unknown)"}</dd>
+        </dl>
+      </section>
+
+      <section aria-labelledby="work" className={styles.panel}>
+        <h2 id="work">Status and notes</h2>
+        {lead.status === "spam" ? (
+          <p className={styles.actions}>
+            Caught as spam: its e-mail was not sent.
+            <button
+              type="button"
+              className={styles.primaryButton}
+              onClick={() => change("status", { status: "new" }, "Moved to the inbox; its e-mail is queued.")}
+            >
+              Not spam
+            </button>
+          </p>
+        ) : (
+          <label className={styles.field}>
+            Status
+            <select
+              value={lead.status}
+              onChange={event =>
+                change(
+                  "status",
+                  { status: event.target.value },
+                  `Status set to ${STATUS_LABELS[event.target.value as LeadStatus]}.`,
+                )
+              }
+            >
+              <LabelOptions labels={STATUS_LABELS} />
+            </select>
+          </label>
+        )}
+        <form
+          className={styles.stack}
+          onSubmit={async event => {
+            event.preventDefault()
+            if (await change("notes", { body: note }, "Note added.")) setNote("")
+          }}
+        >
+          <label className={styles.field}>
+            Note
+            <textarea value={note} onChange={event => setNote(event.target.value)} rows={3} maxLength={2000} />
+          </label>
+          <button type="submit" className={styles.secondaryButton}>
+            Add note
+          </button>
+        </form>
+        <ol className={styles.activity} aria-label="History">
+          {lead.activity.map((entry, index) => (
+            <li key={index}>
+              <span className={styles.muted}>
+                {formatTime(entry.at)}, {entry.actor}:
+              </span>{" "}
+              {entry.kind === "status"
+                ? `status ${entry.body
+                    .split(" → ")
+                    .map(status => STATUS_LABELS[status as LeadStatus] ?? status)
+                    .join(" → ")}`
+                : entry.kind === "resend"
+                  ? "asked for the e-mail to be sent again"
+                  : entry.body}
+            </li>
+          ))}
+        </ol>
+      </section>
+
+      <section aria-labelledby="delivery" className={styles.panel}>
+        <h2 id="delivery">E-mail notification</h2>
+        <dl className={styles.details}>
+          <dt>State</dt>
+          <dd data-testid="mail-state">{MAIL_LABELS[lead.mail]}</dd>
+          {notification ? (
+            <>
+              <dt>Attempts</dt>
+              <dd>{notification.attempts}</dd>
+              <dt>Sent</dt>
+              <dd>{notification.sentAt ? formatTime(notification.sentAt) : "Not yet"}</dd>
+              <dt>Last error</dt>
+              <dd>{notification.lastError ?? "None"}</dd>
+              <dt>Sent again on request</dt>
+              <dd>{notification.resends}</dd>
+            </>
+          ) : null}
+        </dl>
+        {lead.status !== "spam" ? (
+          <button
+            type="button"
+            className={styles.secondaryButton}
+            onClick={() => change("resend", {}, "The e-mail is queued to be sent again.")}
+          >
+            Send again
+          </button>
+        ) : null}
+      </section>
+
+      <section aria-labelledby="erase" className={styles.panel}>
+        <h2 id="erase">Delete</h2>
+        <p>Erases this lead with its notes and e-mail record, for example when the person asks for it.</p>
+        {confirmingDelete ? (
+          <div role="alertdialog" aria-labelledby="confirm-delete" className={styles.confirm}>
+            <p id="confirm-delete">Delete this lead for good? This cannot be undone.</p>
+            <p className={styles.actions}>
+              <button type="button" className={styles.dangerButton} onClick={erase} ref={confirmButton}>
+                Yes, delete
+              </button>
+              <button type="button" className={styles.secondaryButton} onClick={() => setConfirmingDelete(false)}>
+                Cancel
+              </button>
+            </p>
+          </div>
+        ) : (
+          <button type="button" className={styles.dangerButton} onClick={() => setConfirmingDelete(true)}>
+            Delete
+          </button>
+        )}
+      </section>
+    </main>
+  )
+}

@@ -1,0 +1,73 @@
+/**
+ * The staff inbox: asks the server who is signed in, then shows the page the address names.
+ * A 401 from any call (the session ended) brings back the sign-in form on the same address.
+ */
+import { useCallback, useEffect, useState } from "react"
+import { api, onSessionEnded, setCsrfToken } from "./api"
+import { StaffHeader } from "./components/staff-header"
+import { AccountPage } from "./pages/account-page"
+import { AuditPage } from "./pages/audit-page"
+import { InboxPage } from "./pages/inbox-page"
+import { LeadPage } from "./pages/lead-page"
+import { SignInPage } from "./pages/sign-in-page"
+import type { StaffSession } from "./types"
+import { useRoute } from "./use-route"
+
+const LEAD_PATH = /^\/staff\/leads\/([^/]+)$/
+
+export function StaffApp() {
+  const route = useRoute()
+  const [session, setSession] = useState<StaffSession | null | "loading">("loading")
+
+  const signedIn = useCallback((next: StaffSession) => {
+    setCsrfToken(next.csrfToken)
+    setSession(next)
+  }, [])
+
+  useEffect(() => {
+    onSessionEnded(() => setSession(null))
+    api<StaffSession>("session").then(signedIn, () => setSession(null))
+  }, [signedIn])
+
+  const newCount = session !== null && session !== "loading" ? session.newCount : 0
+  useEffect(() => {
+    const page = route.path.startsWith("/staff/leads/")
+      ? "Lead"
+      : route.path === "/staff/audit"
+        ? "Audit log"
+        : route.path === "/staff/account"
+          ? "Account"
+          : "Inbox"
+    document.title = session === null ? "Sign in · Staff" : `${newCount > 0 ? `(${newCount} new) ` : ""}${page} · Staff`
+  }, [route.path, newCount, session])
+
+  const onNewCount = useCallback(
+    (count: number) =>
+      setSession(current => (current && current !== "loading" ? { ...current, newCount: count } : current)),
+    [],
+  )
+
+  if (session === "loading") return null
+  if (session === null) return <SignInPage onSignedIn={signedIn} />
+
+  const signOut = async () => {
+    await api("session", { method: "DELETE" }).catch(() => undefined)
+    setSession(null)
+  }
+
+  const lead = LEAD_PATH.exec(route.path)
+  return (
+    <>
+      <StaffHeader email={session.email} newCount={session.newCount} path={route.path} onSignOut={signOut} />
+      {lead ? (
+        <LeadPage key={lead[1]} id={decodeURIComponent(lead[1])} session={session} onNewCount={onNewCount} />
+      ) : route.path === "/staff/audit" ? (
+        <AuditPage />
+      ) : route.path === "/staff/account" ? (
+        <AccountPage session={session} onChange={totpEnabled => setSession({ ...session, totpEnabled })} />
+      ) : (
+        <InboxPage query={route.query} session={session} onNewCount={onNewCount} />
+      )}
+    </>
+  )
+}
