@@ -33,8 +33,8 @@ const shorten = (text: string) => (text.length > 80 ? `${text.slice(0, 77)}...` 
 
 type Parsed = { ok: true; value: unknown } | { ok: false; problem: DataProblem }
 
-function readJson(file: string): Parsed {
-  const result = parseJson(readFileSync(file, "utf8"))
+function readJson(file: string, text: string = readFileSync(file, "utf8")): Parsed {
+  const result = parseJson(text)
   if (result.ok) return result
   return {
     ok: false,
@@ -50,8 +50,9 @@ function readJson(file: string): Parsed {
  * Validates every data/*.json against its schema in data/schemas/, then runs
  * the checks a schema cannot express. Returns every problem found (empty when
  * the data is good) so that an editor can fix them all in one pass.
+ * `unsaved` holds the text of data files (by name) as the web editor would save them.
  */
-export function validateData(dataDir: string): DataValidation {
+export function validateData(dataDir: string, unsaved: ReadonlyMap<string, string> = new Map()): DataValidation {
   if (!existsSync(dataDir)) {
     return {
       files: [],
@@ -71,7 +72,7 @@ export function validateData(dataDir: string): DataValidation {
     const at = (located: LocatedMessage[]) =>
       located.map(({ pointer, message }) => ({ file: displayPath(file), location: pointer || "/", message }))
 
-    const data = readJson(file)
+    const data = readJson(file, unsaved.get(name))
     if (!data.ok) {
       problems.push(data.problem)
       continue

@@ -1,0 +1,58 @@
+/**
+ * Builds the web editor into public/admin/ (or another folder): Decap CMS's own bundle and its
+ * lazily loaded chunks copied from node_modules/decap-cms/dist, this project's set-up script
+ * (src/admin/main.ts with the generated configuration), the preview stylesheet (the site's design
+ * tokens and base styles) and the page. Nothing comes from a CDN. No public page loads any of it.
+ */
+import { build } from "esbuild"
+import { copyFileSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs"
+import { join } from "node:path"
+
+const root = join(__dirname, "..")
+export const ADMIN_DIR = join(root, "public", "admin")
+const DECAP_DIST = join(root, "node_modules", "decap-cms", "dist")
+
+export async function buildAdmin(outDir: string = ADMIN_DIR): Promise<void> {
+  rmSync(outDir, { recursive: true, force: true })
+  mkdirSync(outDir, { recursive: true })
+  for (const file of readdirSync(DECAP_DIST).filter(name => name.endsWith("decap-cms.js")))
+    copyFileSync(join(DECAP_DIST, file), join(outDir, file))
+  await build({
+    entryPoints: [join(root, "src", "admin", "main.ts")],
+    bundle: true,
+    minify: true,
+    format: "iife",
+    target: ["es2020"],
+    outfile: join(outDir, "admin.js"),
+    legalComments: "none",
+    logLevel: "warning",
+  })
+  const styles = ["tokens.css", "global.css"].map(file => readFileSync(join(root, "src", "styles", file), "utf8"))
+  writeFileSync(join(outDir, "preview.css"), styles.join("\n"))
+  writeFileSync(
+    join(outDir, "index.html"),
+    `<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="robots" content="noindex, nofollow">
+<title>Content editor</title>
+<link rel="icon" href="/favicon.svg" type="image/svg+xml">
+</head>
+<body>
+<noscript>The content editor needs JavaScript.</noscript>
+<script src="admin.js"></script>
+<script src="decap-cms.js"></script>
+</body>
+</html>
+`,
+  )
+}
+
+if (require.main === module) {
+  buildAdmin(process.argv[2]).catch(error => {
+    console.error(error)
+    process.exit(1)
+  })
+}

@@ -1,0 +1,148 @@
+import { cpSync, existsSync, mkdirSync, readFileSync } from "node:fs"
+import { join } from "node:path"
+import type { FastifyInstance } from "fastify"
+import { buildEditApp } from "../../edit/edit-app"
+import { tempDir } from "../support/test-app"
+
+/** A data file as JSON.parse gives it, with lists of records under `items`. */
+type Content = { items: { title: string; benefits: string[]; image: string; price: number }[]; [key: string]: unknown }
+
+const realData = join(__dirname, "../../../data")
+let repoRoot: string
+let app: FastifyInstance
+
+beforeEach(async () => {
+  repoRoot = tempDir("edit-backend-")
+  cpSync(realData, join(repoRoot, "data"), { recursive: true })
+  // Saved files are formatted with the repository's Prettier settings.
+  cpSync(join(realData, "../.prettierrc.json"), join(repoRoot, ".prettierrc.json"))
+  const adminDir = join(repoRoot, "admin")
+  mkdirSync(adminDir)
+  app = await buildEditApp({ repoRoot, adminDir })
+})
+afterEach(() => app.close())
+
+const call = (action: string, params: Record<string, unknown>, headers: Record<string, string> = {}) =>
+  app.inject({
+    method: "POST",
+    url: "/api/v1",
+    headers: { host: "localhost:8001", ...headers },
+    payload: { action, params },
+  })
+const read = (file: string) => readFileSync(join(repoRoot, file), "utf8")
+const changedLines = (before: string, after: string) => {
+  const [a, b] = [before.split("\n"), after.split("\n")]
+  expect(b).toHaveLength(a.length)
+  return b.filter((line, index) => line !== a[index])
+}
+
+/** What Decap sends on save: the whole entry, re-serialised in its own way. */
+async function save(file: string, edit: (data: Content) => void) {
+  const data = JSON.parse(read(file))
+  delete data.$schema // Decap drops what it has no field for, or sends it in another order
+  edit(data)
+  return call("persistEntry", {
+    entry: { path: file, raw: JSON.stringify(data), slug: "x" },
+    assets: [],
+    options: { commitMessage: "Update", useWorkflow: false, status: "" },
+  })
+}
+
+describe("the web editor's local backend", () => {
+  it("changes one line of the file for one changed price, and keeps the rest as it was", async () => {
+    const before = read("data/pricing.json")
+    const response = await save("data/pricing.json", data => {
+      data.items[0].price = 349
+    })
+    expect(response.statusCode).toBe(200)
+    expect(changedLines(before, read("data/pricing.json"))).toEqual([
+      '    { "id": "vat-registration", "title": "VAT Registration", "price": 349, "features": [] },',
+    ])
+  })
+
+  it("reads every data file that has a schema", async () => {
+    const response = await call("entriesByFiles", { files: [{ path: "data/pricing.json" }, { path: "data/faq.json" }] })
+    expect(response.statusCode).toBe(200)
+    expect(response.json().map((entry: { data: string }) => entry.data)).toEqual([
+      read("data/pricing.json"),
+      read("data/faq.json"),
+    ])
+  })
+
+  it.each([
+    [
+      "an emptied required title",
+      "data/pricing.json",
+      (data: Content) => (data.items[0].title = ""),
+      /\n {2}- data\/pricing\.json \/items\/0\/title: expected some text, found an empty text/,
+    ],
+    [
+      "a sixth benefit",
+      "data/services.json",
+      (data: Content) => data.items[0].benefits.push("One more benefit"),
+      /\n {2}- data\/services\.json \/items\/0\/benefits: expected exactly 5 items, found 6/,
+    ],
+    [
+      "a picture that does not exist",
+      "data/services.json",
+      (data: Content) => (data.items[0].image = "images/services/missing.jpg"),
+      /\n {2}- data\/services\.json \/items\/0\/image: image file "images\/services\/missing\.jpg" does not exist/,
+    ],
+  ])("refuses %s with the message of npm run validate:data, and writes nothing", async (_what, file, edit, message) => {
+    const before = read(file)
+    const response = await save(file, edit)
+    expect(response.statusCode).toBe(422)
+    expect(response.json().error).toMatch(message)
+    expect(response.json().error).toMatch(/^The content in data\/ has \d+ problems?\. Fix/)
+    expect(read(file)).toBe(before)
+  })
+
+  it("takes back a picture uploaded with a refused save", async () => {
+    const response = await call("persistEntry", {
+      entry: {
+        path: "data/pricing.json",
+        raw: JSON.stringify({ ...JSON.parse(read("data/pricing.json")), currency: "" }),
+      },
+      assets: [{ path: "data/images/new.png", content: Buffer.from("png").toString("base64"), encoding: "base64" }],
+      options: {},
+    })
+    expect(response.statusCode).toBe(422)
+    expect(existsSync(join(repoRoot, "data/images/new.png"))).toBe(false)
+  })
+
+  it("stores uploaded pictures under data/images/ only", async () => {
+    const upload = (path: string) =>
+      call("persistMedia", { asset: { path, content: Buffer.from("picture").toString("base64"), encoding: "base64" } })
+    expect((await upload("data/images/clients/new-logo.png")).statusCode).toBe(200)
+    expect(readFileSync(join(repoRoot, "data/images/clients/new-logo.png"), "utf8")).toBe("picture")
+    for (const path of ["data/new.png", "static/logo.png", "data/images/../../src/x.png", "data/images/script.js"])
+      expect((await upload(path)).statusCode).toBe(403)
+  })
+
+  it("never reaches code, schemas or its own configuration, and never deletes a data file", async () => {
+    for (const path of [
+      "package.json",
+      "data/../package.json",
+      "data/schemas/pricing.schema.json",
+      "src/admin/cms-config.generated.json",
+      "/etc/passwd",
+      "data/unknown.json",
+    ]) {
+      const response = await call("getEntry", { path })
+      expect(response.statusCode).toBe(403)
+      expect(response.json().error).toMatch(/the editor/)
+    }
+    expect((await call("deleteFile", { path: "data/pricing.json" })).statusCode).toBe(403)
+    expect(existsSync(join(repoRoot, "data/pricing.json"))).toBe(true)
+  })
+
+  it("refuses requests from another site's page, and unknown actions", async () => {
+    expect((await call("getEntry", { path: "data/pricing.json" }, { origin: "https://evil.example" })).statusCode).toBe(
+      403,
+    )
+    expect(
+      (await call("getEntry", { path: "data/pricing.json" }, { origin: "http://localhost:8001" })).statusCode,
+    ).toBe(200)
+    expect((await call("dropDatabase", {})).statusCode).toBe(422)
+  })
+})

@@ -1,0 +1,204 @@
+/**
+ * The web editor's configuration (Decap CMS), made from the JSON Schemas in data/schemas/: one
+ * editor entry per data file, one field per schema property, with the widget, label, hint and
+ * rules the schema gives. The schemas stay the one source of truth; `npm run generate:cms`
+ * writes the result to src/admin/cms-config.generated.json and a test fails when it is stale.
+ */
+
+/** The subset of JSON Schema (draft-07) that data/schemas/ uses. */
+export interface JsonSchema {
+  title?: string
+  description?: string
+  type?: string | string[]
+  const?: unknown
+  enum?: unknown[]
+  properties?: Record<string, JsonSchema>
+  required?: string[]
+  items?: JsonSchema
+  minItems?: number
+  maxItems?: number
+  minLength?: number
+  maxLength?: number
+  minimum?: number
+  maximum?: number
+  pattern?: string
+  definitions?: Record<string, JsonSchema>
+  $ref?: string
+}
+
+export interface CmsField {
+  name: string
+  label: string
+  widget: "string" | "text" | "number" | "boolean" | "list" | "object" | "select" | "image" | "hidden"
+  hint?: string
+  required?: boolean
+  default?: unknown
+  value_type?: "int" | "float"
+  min?: number
+  max?: number
+  pattern?: [string, string]
+  options?: string[]
+  multiple?: boolean
+  choose_url?: boolean
+  fields?: CmsField[]
+  field?: CmsField
+  collapsed?: boolean
+  summary?: string
+}
+
+export interface CmsFile {
+  name: string
+  label: string
+  file: string
+  format: "json"
+  description?: string
+  fields: CmsField[]
+}
+
+export interface CmsConfig {
+  backend: { name: "github"; repo: string; branch: string }
+  media_folder: string
+  public_folder: string
+  load_config_file: false
+  publish_mode: "simple"
+  collections: [{ name: "content"; label: string; description: string; editor: { preview: true }; files: CmsFile[] }]
+}
+
+/** Image fields are paths relative to data/ that the schema's pattern says start with images/. */
+export const IMAGE_PATTERN_PREFIX = "^images/"
+export const DATA_FOLDER = "data"
+export const MEDIA_FOLDER = `${DATA_FOLDER}/images`
+
+/** Text longer than a line gets a text area: the schema says so by a long maxLength or by its name. */
+const LONG_TEXT_NAME = /(description|text|intro|body|answer|message|story|paragraph|quote|summary)$/i
+const LONG_TEXT_LENGTH = 160
+
+/** A collapsed list item is shown by the first of these fields it has. */
+const SUMMARY_FIELDS = ["title", "name", "label", "question", "heading", "id"]
+
+/** "pricePrefix" → "Price prefix", "metaTitle" → "Meta title". */
+export function labelOf(name: string): string {
+  const words = name
+    .replace(/([a-z0-9])([A-Z])/g, "$1 $2")
+    .replace(/[-_]+/g, " ")
+    .toLowerCase()
+  return words.charAt(0).toUpperCase() + words.slice(1)
+}
+
+function resolve(schema: JsonSchema, root: JsonSchema): JsonSchema {
+  if (!schema.$ref) return schema
+  const name = schema.$ref.replace(/^#\/definitions\//, "")
+  const target = root.definitions?.[name]
+  if (!target) throw new Error(`${schema.$ref} is not defined in the schema`)
+  // The property's own words (description) win over the shared definition's.
+  const { $ref: _ref, ...own } = schema
+  return { ...resolve(target, root), ...own }
+}
+
+function typesOf(schema: JsonSchema): string[] {
+  if (schema.type === undefined) return []
+  return Array.isArray(schema.type) ? schema.type : [schema.type]
+}
+
+function patternMessage(schema: JsonSchema): string {
+  if (schema.pattern === "\\S") return "Must not be empty or only spaces."
+  return `Does not have the expected form. ${schema.description ?? ""}`.trim()
+}
+
+function fieldOf(name: string, raw: JsonSchema, required: boolean, root: JsonSchema): CmsField {
+  const schema = resolve(raw, root)
+  const base = {
+    name,
+    label: schema.title ?? labelOf(name),
+    ...(schema.description ? { hint: schema.description } : {}),
+    ...(required ? {} : { required: false }),
+  }
+  if (schema.const !== undefined) return { ...base, widget: "hidden", default: schema.const }
+  if (schema.enum) return { ...base, widget: "select", options: schema.enum.map(String) }
+  const types = typesOf(schema)
+  if (types.includes("array")) {
+    const items = resolve(schema.items ?? {}, root)
+    const counts = {
+      ...(schema.minItems !== undefined ? { min: schema.minItems } : {}),
+      ...(schema.maxItems !== undefined ? { max: schema.maxItems } : {}),
+    }
+    if (items.enum) return { ...base, widget: "select", multiple: true, options: items.enum.map(String), ...counts }
+    if (typesOf(items).includes("object")) {
+      const fields = fieldsOf(items, root)
+      const title = SUMMARY_FIELDS.find(candidate => fields.some(field => field.name === candidate))
+      return {
+        ...base,
+        widget: "list",
+        collapsed: true,
+        ...(title ? { summary: `{{fields.${title}}}` } : {}),
+        ...counts,
+        fields,
+      }
+    }
+    return { ...base, widget: "list", ...counts, field: fieldOf(singular(name), items, true, root) }
+  }
+  if (types.includes("object")) return { ...base, widget: "object", fields: fieldsOf(schema, root) }
+  if (types.includes("boolean")) return { ...base, widget: "boolean" }
+  if (types.includes("integer") || types.includes("number")) {
+    return {
+      ...base,
+      widget: "number",
+      value_type: types.includes("integer") ? "int" : "float",
+      ...(schema.minimum !== undefined ? { min: schema.minimum } : {}),
+      ...(schema.maximum !== undefined ? { max: schema.maximum } : {}),
+    }
+  }
+  if (schema.pattern?.startsWith(IMAGE_PATTERN_PREFIX)) return { ...base, widget: "image", choose_url: false }
+  const long = LONG_TEXT_NAME.test(name) || (schema.maxLength ?? 0) > LONG_TEXT_LENGTH
+  return {
+    ...base,
+    widget: long ? "text" : "string",
+    ...(schema.pattern ? { pattern: [schema.pattern, patternMessage(schema)] as [string, string] } : {}),
+  }
+}
+
+/** The one field of a list of plain values is named after one item: "features" → "feature". */
+function singular(name: string): string {
+  return name.endsWith("ies") ? `${name.slice(0, -3)}y` : name.replace(/s$/, "")
+}
+
+function fieldsOf(schema: JsonSchema, root: JsonSchema): CmsField[] {
+  const required = new Set(schema.required ?? [])
+  return Object.entries(schema.properties ?? {}).map(([name, property]) =>
+    fieldOf(name, property, required.has(name), root),
+  )
+}
+
+/** The editor entry of data/<name>.json from data/schemas/<name>.schema.json. */
+export function cmsFileOf(name: string, schema: JsonSchema): CmsFile {
+  return {
+    name,
+    label: schema.title ?? labelOf(name),
+    file: `${DATA_FOLDER}/${name}.json`,
+    format: "json",
+    ...(schema.description ? { description: schema.description } : {}),
+    fields: fieldsOf(schema, schema),
+  }
+}
+
+export function cmsConfigOf(schemas: Record<string, JsonSchema>, repo: string, branch: string): CmsConfig {
+  return {
+    backend: { name: "github", repo, branch },
+    media_folder: MEDIA_FOLDER,
+    // Image fields hold paths relative to data/, e.g. "images/services/vat-service.jpg".
+    public_folder: "images",
+    load_config_file: false,
+    publish_mode: "simple",
+    collections: [
+      {
+        name: "content",
+        label: "Site content",
+        description: "Every text, list and picture of the site, one entry per data file.",
+        editor: { preview: true },
+        files: Object.keys(schemas)
+          .sort()
+          .map(name => cmsFileOf(name, schemas[name])),
+      },
+    ],
+  }
+}
