@@ -16,6 +16,7 @@
 import { existsSync, readFileSync, readdirSync, statSync } from "node:fs"
 import { join, relative } from "node:path"
 import { gzipSync } from "node:zlib"
+import { EDITOR_PATH } from "../src/site-paths"
 
 type Stats = { namedChunkGroups: Record<string, { assets: Array<{ name: string }> }> }
 export type PageJs = { path: string; totalKb: number; files: Record<string, number> }
@@ -25,10 +26,13 @@ function option(name: string): string | undefined {
   return process.argv.find(arg => arg.startsWith(prefix))?.slice(prefix.length)
 }
 
+const NOT_PAGES = ["/page-data/", "/static/", EDITOR_PATH]
+
 function htmlFiles(dir: string): string[] {
   return readdirSync(dir).flatMap(name => {
     const file = join(dir, name)
-    if (statSync(file).isDirectory()) return name === "page-data" || name === "static" ? [] : htmlFiles(file)
+    // The web editor (/admin/) is no Gatsby page and no visitor loads it.
+    if (statSync(file).isDirectory()) return NOT_PAGES.includes(`/${name}/`) ? [] : htmlFiles(file)
     return name === "index.html" ? [file] : []
   })
 }

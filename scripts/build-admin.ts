@@ -7,6 +7,7 @@
 import { build } from "esbuild"
 import { copyFileSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs"
 import { join } from "node:path"
+import { htmlShell } from "./html-shell"
 
 const root = join(__dirname, "..")
 export const ADMIN_DIR = join(root, "public", "admin")
@@ -31,22 +32,16 @@ export async function buildAdmin(outDir: string = ADMIN_DIR): Promise<void> {
   writeFileSync(join(outDir, "preview.css"), styles.join("\n"))
   writeFileSync(
     join(outDir, "index.html"),
-    `<!doctype html>
-<html lang="en">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="robots" content="noindex, nofollow">
-<title>Content editor</title>
-<link rel="icon" href="/favicon.svg" type="image/svg+xml">
-</head>
-<body>
-<noscript>The content editor needs JavaScript.</noscript>
-<script src="admin.js"></script>
-<script src="decap-cms.js"></script>
-</body>
-</html>
-`,
+    htmlShell({
+      title: "Content editor",
+      head: [],
+      // admin.js first: it tells decap-cms.js to wait for CMS.init instead of fetching config.yml.
+      body: [
+        "<noscript>The content editor needs JavaScript.</noscript>",
+        '<script src="admin.js"></script>',
+        '<script src="decap-cms.js"></script>',
+      ],
+    }),
   )
 }
 

@@ -35,6 +35,7 @@ export const siteBuild: BuildTarget = {
     "gatsby-browser.tsx",
     "gatsby-ssr.tsx",
     "package-lock.json",
+    "scripts/build-admin.ts",
     "scripts/postbuild.ts",
   ],
   environment: ["SITE_URL", "GATSBY_LEAD_ENDPOINT", "GATSBY_PERFORMANCE_TRICKS_OFF"],

@@ -7,6 +7,7 @@
 import { build } from "esbuild"
 import { mkdirSync, rmSync, writeFileSync } from "node:fs"
 import { basename, join } from "node:path"
+import { htmlShell } from "./html-shell"
 
 const root = join(__dirname, "..")
 export const STAFF_APP_DIR = join(root, "dist", "staff-app")
@@ -35,23 +36,14 @@ export async function buildStaffApp(outDir: string = STAFF_APP_DIR): Promise<voi
   if (!script || !stylesheet) throw new Error(`The staff build wrote no script or stylesheet: ${outputs.join(", ")}`)
   writeFileSync(
     join(outDir, "index.html"),
-    `<!doctype html>
-<html lang="en">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="robots" content="noindex, nofollow">
-<title>Staff</title>
-<link rel="icon" href="/favicon.svg" type="image/svg+xml">
-<link rel="stylesheet" href="/staff/assets/${stylesheet}">
-<script type="module" src="/staff/assets/${script}"></script>
-</head>
-<body>
-<div id="staff-root"></div>
-<noscript>The staff inbox needs JavaScript.</noscript>
-</body>
-</html>
-`,
+    htmlShell({
+      title: "Staff",
+      head: [
+        `<link rel="stylesheet" href="/staff/assets/${stylesheet}">`,
+        `<script type="module" src="/staff/assets/${script}"></script>`,
+      ],
+      body: ['<div id="staff-root"></div>', "<noscript>The staff inbox needs JavaScript.</noscript>"],
+    }),
   )
 }
 

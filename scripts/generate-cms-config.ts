@@ -5,7 +5,7 @@
  */
 import { readdirSync, readFileSync, writeFileSync } from "node:fs"
 import { join } from "node:path"
-import { cmsConfigOf, type JsonSchema } from "../src/admin/cms-config"
+import { cmsConfigOf, type GitHost, type JsonSchema } from "../src/admin/cms-config"
 
 const root = join(__dirname, "..")
 export const GENERATED_CONFIG = join(root, "src/admin/cms-config.generated.json")
@@ -15,11 +15,8 @@ export function generatedConfigText(): string {
   const schemas: Record<string, JsonSchema> = {}
   for (const file of readdirSync(schemaDir).filter(name => name.endsWith(".schema.json")))
     schemas[file.replace(/\.schema\.json$/, "")] = JSON.parse(readFileSync(join(schemaDir, file), "utf8"))
-  const backend = JSON.parse(readFileSync(join(root, "src/admin/backend.json"), "utf8")) as {
-    repo: string
-    branch: string
-  }
-  return `${JSON.stringify(cmsConfigOf(schemas, backend.repo, backend.branch), null, 2)}\n`
+  const gitHost = JSON.parse(readFileSync(join(root, "src/admin/backend.json"), "utf8")) as GitHost
+  return `${JSON.stringify(cmsConfigOf(schemas, gitHost), null, 2)}\n`
 }
 
 if (require.main === module) {

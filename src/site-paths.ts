@@ -11,6 +11,9 @@ export const SERVICES_PATH = "/services/"
 /** The staff inbox, served by the server, never crawled (robots.txt) nor in the sitemap. */
 export const STAFF_PATH = "/staff/"
 
+/** The web editor for data/ (Decap CMS): never crawled (robots.txt), not a Gatsby page. */
+export const EDITOR_PATH = "/admin/"
+
 /** The client project list; its address is case-sensitive. */
 export const PORTFOLIO_LINKS_PATH = "/PortfolioLinks/"
 

@@ -29,6 +29,33 @@ export function contentSecurityPolicy(scriptHashes: readonly string[]): string {
   ].join("; ")
 }
 
+/** Where the web editor (Decap CMS with the GitHub backend) talks to the git host. */
+export const GIT_HOST_API = "https://api.github.com"
+const GIT_HOST_IMAGES = ["https://avatars.githubusercontent.com", "https://raw.githubusercontent.com"]
+
+/**
+ * The web editor's pages at /admin/: its scripts are files of this site (no inline script),
+ * it reads and commits through the git host's API, and it shows pictures it holds as blobs.
+ * Decap CMS injects its styles at run time, as the site's pages do.
+ */
+export function editorContentSecurityPolicy(): string {
+  return [
+    "default-src 'self'",
+    // Decap CMS checks its configuration with ajv, which compiles validators with new Function().
+    // Only this page allows it; it still runs no inline script and only this site's files.
+    "script-src 'self' 'unsafe-eval'",
+    "style-src 'self' 'unsafe-inline'",
+    `img-src 'self' data: blob: ${GIT_HOST_IMAGES.join(" ")}`,
+    "font-src 'self' data:",
+    `connect-src 'self' ${GIT_HOST_API}`,
+    "frame-src 'self' blob:",
+    "frame-ancestors 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "object-src 'none'",
+  ].join("; ")
+}
+
 export function staticSecurityHeaders(options: { hsts: boolean }): Record<string, string> {
   const headers: Record<string, string> = {
     "x-content-type-options": "nosniff",

@@ -12,11 +12,12 @@ import { statSync } from "node:fs"
 import { join } from "node:path"
 import { cacheControlFor } from "./cache-control"
 import { CSP_MANIFEST_FILE, CspManifestReader, pagePathOf } from "./csp-manifest"
-import { contentSecurityPolicy } from "./security-headers"
+import { contentSecurityPolicy, editorContentSecurityPolicy } from "./security-headers"
 import { rememberVisit } from "./visit-origin"
 import {
   isUnknownServicePath,
   PORTFOLIO_LINKS_ALIASES,
+  EDITOR_PATH,
   PORTFOLIO_LINKS_PATH,
   SERVICES_PATH,
 } from "../../src/site-paths"
@@ -45,7 +46,12 @@ export async function registerStaticSite(app: FastifyInstance, publicDir: string
 
   const sendFile = (reply: FastifyReply, relativePath: string) => {
     reply.header("cache-control", cacheControlFor(relativePath))
-    if (relativePath.endsWith(".html")) {
+    if (relativePath.endsWith(".html") && `/${relativePath}`.startsWith(EDITOR_PATH)) {
+      reply.header("content-security-policy", editorContentSecurityPolicy())
+      // Signing in to the git host happens in a pop-up window that reports back to this page.
+      reply.header("cross-origin-opener-policy", "same-origin-allow-popups")
+      reply.header("x-robots-tag", "noindex, nofollow")
+    } else if (relativePath.endsWith(".html")) {
       reply.header("content-security-policy", contentSecurityPolicy(manifest.hashesFor(pagePathOf(relativePath))))
       if (reply.statusCode === 200) rememberVisit(reply.request, reply)
     }

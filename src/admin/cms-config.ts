@@ -44,6 +44,7 @@ export interface CmsField {
   field?: CmsField
   collapsed?: boolean
   summary?: string
+  label_singular?: string
 }
 
 export interface CmsFile {
@@ -55,8 +56,16 @@ export interface CmsFile {
   fields: CmsField[]
 }
 
+/** src/admin/backend.json: the company's repository, and its own OAuth server if it has one. */
+export interface GitHost {
+  repo: string
+  branch: string
+  base_url?: string
+  auth_endpoint?: string
+}
+
 export interface CmsConfig {
-  backend: { name: "github"; repo: string; branch: string }
+  backend: GitHost & { name: "github" }
   media_folder: string
   public_folder: string
   load_config_file: false
@@ -119,6 +128,7 @@ function fieldOf(name: string, raw: JsonSchema, required: boolean, root: JsonSch
   if (types.includes("array")) {
     const items = resolve(schema.items ?? {}, root)
     const counts = {
+      label_singular: labelOf(singular(name)),
       ...(schema.minItems !== undefined ? { min: schema.minItems } : {}),
       ...(schema.maxItems !== undefined ? { max: schema.maxItems } : {}),
     }
@@ -181,9 +191,9 @@ export function cmsFileOf(name: string, schema: JsonSchema): CmsFile {
   }
 }
 
-export function cmsConfigOf(schemas: Record<string, JsonSchema>, repo: string, branch: string): CmsConfig {
+export function cmsConfigOf(schemas: Record<string, JsonSchema>, gitHost: GitHost): CmsConfig {
   return {
-    backend: { name: "github", repo, branch },
+    backend: { name: "github", ...gitHost },
     media_folder: MEDIA_FOLDER,
     // Image fields hold paths relative to data/, e.g. "images/services/vat-service.jpg".
     public_folder: "images",
