@@ -46,14 +46,16 @@ export async function registerStaticSite(app: FastifyInstance, publicDir: string
 
   const sendFile = (reply: FastifyReply, relativePath: string) => {
     reply.header("cache-control", cacheControlFor(relativePath))
-    if (relativePath.endsWith(".html") && `/${relativePath}`.startsWith(EDITOR_PATH)) {
-      reply.header("content-security-policy", editorContentSecurityPolicy())
-      // Signing in to the git host happens in a pop-up window that reports back to this page.
-      reply.header("cross-origin-opener-policy", "same-origin-allow-popups")
-      reply.header("x-robots-tag", "noindex, nofollow")
-    } else if (relativePath.endsWith(".html")) {
-      reply.header("content-security-policy", contentSecurityPolicy(manifest.hashesFor(pagePathOf(relativePath))))
-      if (reply.statusCode === 200) rememberVisit(reply.request, reply)
+    if (relativePath.endsWith(".html")) {
+      if (`/${relativePath}`.startsWith(EDITOR_PATH)) {
+        reply.header("content-security-policy", editorContentSecurityPolicy())
+        // Signing in to the git host happens in a pop-up window that reports back to this page.
+        reply.header("cross-origin-opener-policy", "same-origin-allow-popups")
+        reply.header("x-robots-tag", "noindex, nofollow")
+      } else {
+        reply.header("content-security-policy", contentSecurityPolicy(manifest.hashesFor(pagePathOf(relativePath))))
+        if (reply.statusCode === 200) rememberVisit(reply.request, reply)
+      }
     }
     return reply.sendFile(relativePath)
   }

@@ -63,9 +63,9 @@ export class Sessions {
     }
     // A write (and its fsync) on every staff request would cost more than the inbox query itself; a
     // minute's precision on a 30-minute idle clock is enough.
-    const lastSeenAt = now - row.last_seen_at >= TOUCH_INTERVAL_MS ? now : row.last_seen_at
-    if (lastSeenAt === now)
-      this.db.prepare("UPDATE staff_sessions SET last_seen_at = ? WHERE id_hash = ?").run(now, row.id_hash)
+    const isStale = now - row.last_seen_at >= TOUCH_INTERVAL_MS
+    if (isStale) this.db.prepare("UPDATE staff_sessions SET last_seen_at = ? WHERE id_hash = ?").run(now, row.id_hash)
+    const lastSeenAt = isStale ? now : row.last_seen_at
     return {
       idHash: row.id_hash,
       userId: row.user_id,
