@@ -14,9 +14,11 @@ import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs"
 import { loadavg, tmpdir } from "node:os"
 import { join } from "node:path"
 import { Accounts } from "../server/staff/accounts"
-import { openDatabase } from "../server/storage/database"
-import { LeadStore, type NewLead } from "../server/storage/lead-store"
-import { indexNewLeads } from "../server/storage/search-index"
+import { SecretBox } from "../server/staff/secret-box"
+import type { NewLead } from "../server/storage/lead"
+import { openDatabase } from "../server/storage/sqlite/database"
+import { indexNewLeads } from "../server/storage/sqlite/search-index"
+import { openSqliteStorage } from "../server/storage/sqlite/sqlite-storage"
 import { allServiceOptions } from "../src/forms/service-options"
 import { percentile } from "./median-figures"
 import { startProductionServer } from "./production-server"
@@ -55,10 +57,9 @@ function generator(seed: number) {
   }
 }
 
-function seed(dataDir: string): void {
+async function seed(dataDir: string): Promise<void> {
   const next = generator(42)
-  const db = openDatabase(dataDir)
-  const store = new LeadStore(db)
+  const storage = openSqliteStorage(dataDir)
   const start = Date.now() - 2 * 365 * 24 * 3_600_000
   const step = (2 * 365 * 24 * 3_600_000) / LEADS
   const statuses = ["new", "in_progress", "done"] as const
@@ -88,9 +89,11 @@ function seed(dataDir: string): void {
         },
       })
     }
-    // One transaction per batch; each lead keeps its own received time.
-    db.transaction(() => batch.forEach(({ lead, at }) => store.save(lead, at)))()
+    // Posted in one loop turn, a batch is stored with one commit; each lead keeps its own received time.
+    await Promise.all(batch.map(({ lead, at }) => storage.leads.insert(lead, at)))
   }
+  await storage.close()
+  const db = openDatabase(dataDir)
   // Work statuses, spread over the leads.
   db.prepare("UPDATE leads SET status = ? WHERE status = 'new' AND seq % 3 = 1").run(statuses[1])
   db.prepare("UPDATE leads SET status = ? WHERE status = 'new' AND seq % 3 = 2").run(statuses[2])
@@ -106,10 +109,11 @@ async function main(): Promise<void> {
 
   const dataDir = mkdtempSync(join(tmpdir(), "bench-inbox-"))
   const seedStart = performance.now()
-  seed(dataDir)
-  const db = openDatabase(dataDir)
-  await new Accounts(db).add("bench@example.com", "bench password 123")
-  db.close()
+  await seed(dataDir)
+  const storage = openSqliteStorage(dataDir)
+  const box = SecretBox.load({ keyHex: null, dataDir })
+  await new Accounts(storage.accounts, box).add("bench@example.com", "bench password 123", "bench")
+  await storage.close()
   console.log(`Seeded ${LEADS} leads in ${((performance.now() - seedStart) / 1000).toFixed(1)} s.`)
 
   const server = await startProductionServer({ dataDir, env: { SMTP_URL: "" } })

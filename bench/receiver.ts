@@ -17,7 +17,7 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "nod
 import { availableParallelism, loadavg, tmpdir } from "node:os"
 import { join } from "node:path"
 import Database from "better-sqlite3"
-import { openDatabase } from "../server/storage/database"
+import { openDatabase } from "../server/storage/sqlite/database"
 import { startProductionServer } from "./production-server"
 
 const CONNECTIONS = 20

@@ -47,13 +47,17 @@ export function findDuplicateIds(data: Json): LocatedMessage[] {
 
 const imageKeys = new Set(["image", "logo"])
 
-/** Every `image`/`logo` path (relative to the data folder) must name an existing file. */
-export function findMissingImages(data: Json, dataDir: string): LocatedMessage[] {
+/** Every `image`/`logo` path (relative to the data folder) must name an existing file (or one about to be added). */
+export function findMissingImages(
+  data: Json,
+  dataDir: string,
+  pictures: ReadonlySet<string> = new Set(),
+): LocatedMessage[] {
   const problems: LocatedMessage[] = []
   walk(data, (value, pointer, key) => {
     if (!imageKeys.has(key) || typeof value !== "string" || value.trim() === "") return
     const file = path.resolve(dataDir, value)
-    if (!isFile(file)) {
+    if (!isFile(file) && !pictures.has(file)) {
       problems.push({
         pointer,
         message: `image file "${value}" does not exist (looked for ${displayPath(file)}): expected the path of an existing file relative to the data folder; add the file there or correct the path`,

@@ -50,9 +50,14 @@ function readJson(file: string, text: string = readFileSync(file, "utf8")): Pars
  * Validates every data/*.json against its schema in data/schemas/, then runs
  * the checks a schema cannot express. Returns every problem found (empty when
  * the data is good) so that an editor can fix them all in one pass.
- * `unsaved` holds the text of data files (by name) as the web editor would save them.
+ * `unsaved` holds the text of data files (by name) as the web editor would save them, and
+ * `pictures` the files (absolute paths) its save would add, which count as present.
  */
-export function validateData(dataDir: string, unsaved: ReadonlyMap<string, string> = new Map()): DataValidation {
+export function validateData(
+  dataDir: string,
+  unsaved: ReadonlyMap<string, string> = new Map(),
+  pictures: ReadonlySet<string> = new Set(),
+): DataValidation {
   if (!existsSync(dataDir)) {
     return {
       files: [],
@@ -102,7 +107,7 @@ export function validateData(dataDir: string, unsaved: ReadonlyMap<string, strin
         }
       }
     }
-    problems.push(...at(findDuplicateIds(data.value)), ...at(findMissingImages(data.value, dataDir)))
+    problems.push(...at(findDuplicateIds(data.value)), ...at(findMissingImages(data.value, dataDir, pictures)))
   }
 
   // A deleted data file: its schema is still there, and the pages that read it would fail later without naming it.

@@ -1,10 +1,10 @@
 /**
- * The whole server as one Fastify instance: the static site, the lead endpoint,
- * the database and the mail worker. `close()` shuts everything down in order:
- * stop accepting, finish in-flight requests, stop the worker, close the database.
+ * The whole server as one Fastify instance: the static site, the lead endpoint, the staff inbox,
+ * the storage and the mail worker. `close()` shuts everything down in order: stop accepting,
+ * finish in-flight requests, stop the worker, close the storage.
  */
 import fastifyCookie from "@fastify/cookie"
-import Fastify, { type FastifyError, type FastifyInstance } from "fastify"
+import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply } from "fastify"
 import { createTransport } from "nodemailer"
 import type { Config } from "./config"
 import { endpointMessages, refuseOtherMethod, registerLeadEndpoint } from "./http/lead-endpoint"
@@ -12,31 +12,54 @@ import { contentSecurityPolicy, staticSecurityHeaders } from "./http/security-he
 import { registerStaticSite } from "./http/static-site"
 import { MailWorker, type SendMail } from "./mail/mail-worker"
 import type { RetryPolicy } from "./mail/retry-delay"
-import { openDatabase } from "./storage/database"
-import { GroupCommit } from "./storage/group-commit"
-import { LeadStore } from "./storage/lead-store"
-import { SqliteInboxStore } from "./storage/sqlite-inbox-store"
+import { openStorage } from "./storage/open-storage"
 import { Accounts } from "./staff/accounts"
-import { AuditLog } from "./staff/audit-log"
 import { registerStaff } from "./staff/register-staff"
-import { purgeExpiredLeads, scheduleDaily } from "./staff/retention"
+import { runDailyChores, scheduleDaily } from "./staff/retention"
+import { SecretBox } from "./staff/secret-box"
 import { Sessions } from "./staff/sessions"
-import { ACCOUNT_RULES, ADDRESS_RULES, Throttle } from "./staff/sign-in-throttle"
+
+/** How long a client may take: to send its headers, and its whole request (headers and body). */
+export type RequestTimeouts = { headersMs: number; requestMs: number; checkEveryMs: number }
+
+// A slow client holds a connection only this long: a body that trickles in is cut off.
+const DEFAULT_TIMEOUTS: RequestTimeouts = { headersMs: 10_000, requestMs: 30_000, checkEveryMs: 1_000 }
 
 export type AppOptions = {
   /** Mail retry timing; tests shorten it. */
   retry?: RetryPolicy
   /** How often the mail worker looks for resends queued by the staff CLI; tests shorten it. */
   mailIdleCheckMs?: number
+  timeouts?: RequestTimeouts
 }
 
 // Short, so a hung mail server ties the worker up for seconds, not nodemailer's default 10 minutes.
 const SMTP_TIMEOUTS = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 30_000 }
+const SERVER_ERROR = "Something went wrong on our side. Please try again in a moment."
 
 export async function buildApp(config: Config, options: AppOptions = {}): Promise<FastifyInstance> {
+  const timeouts = options.timeouts ?? DEFAULT_TIMEOUTS
+  const securityHeaders = staticSecurityHeaders({ hsts: config.hsts })
+  const defaultPolicy = contentSecurityPolicy([])
+  /** Every response carries them, errors included; a route that set its own value keeps it. */
+  const withSecurityHeaders = (reply: FastifyReply) => {
+    for (const [name, value] of Object.entries(securityHeaders)) if (!reply.hasHeader(name)) reply.header(name, value)
+    if (!reply.hasHeader("content-security-policy")) reply.header("content-security-policy", defaultPolicy)
+    return reply
+  }
+
   const app = Fastify({
     // A hop count becomes Fastify's function form (its typings take no number).
     trustProxy: typeof config.trustProxy === "number" ? trustHops(config.trustProxy) : config.trustProxy,
+    requestTimeout: timeouts.requestMs,
+    // A value is taken as sent: ["a"] is not the text "a", nor 5 the text "5" (Fastify would coerce both).
+    ajv: { customOptions: { coerceTypes: false } },
+    http: { headersTimeout: timeouts.headersMs, connectionsCheckingInterval: timeouts.checkEveryMs },
+    // A malformed path (bad percent-encoding…) is the client's error: 400, with the usual headers.
+    frameworkErrors: (error, _request, reply) =>
+      withSecurityHeaders(reply)
+        .code(400)
+        .send({ message: error.message || "Bad request." }),
     logger:
       config.logLevel === "silent"
         ? false
@@ -50,13 +73,21 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
           },
   })
 
-  const db = openDatabase(config.dataDir)
-  const store = new LeadStore(db)
+  const storage = await openStorage({ dataDir: config.dataDir })
+  const box = SecretBox.load({ keyHex: config.secretKeyHex, dataDir: config.dataDir })
+  const accounts = new Accounts(storage.accounts, box)
+  await accounts.sealStoredSecrets()
+  const sessions = new Sessions(
+    storage.sessions,
+    { idleMs: config.staffIdleMinutes * 60_000, absoluteMs: config.staffSessionHours * 3_600_000 },
+    box,
+  )
+
   const transport = config.smtpUrl ? createTransport({ url: config.smtpUrl, ...SMTP_TIMEOUTS }) : null
   const send: SendMail | null = transport ? mail => transport.sendMail(mail) : null
   const worker = send
     ? new MailWorker({
-        store,
+        outbox: storage.outbox,
         send,
         addresses: { from: config.mailFrom, to: config.notifyTo },
         log: app.log,
@@ -65,11 +96,8 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
       })
     : null
 
-  const securityHeaders = staticSecurityHeaders({ hsts: config.hsts })
-  const defaultPolicy = contentSecurityPolicy([])
   app.addHook("onSend", async (_request, reply, payload) => {
-    for (const [name, value] of Object.entries(securityHeaders)) reply.header(name, value)
-    if (!reply.hasHeader("content-security-policy")) reply.header("content-security-policy", defaultPolicy)
+    withSecurityHeaders(reply)
     return payload
   })
 
@@ -79,33 +107,16 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
       error.statusCode !== undefined && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500
     if (status === 500) {
       request.log.error({ err: error }, "request failed")
-      return reply.code(500).send({ message: "Something went wrong on our side. Please try again in a moment." })
+      return reply.code(500).send({ message: SERVER_ERROR })
     }
     return reply.code(status).send({ message: clientErrorMessage(error) })
   })
 
   await app.register(fastifyCookie)
   const site = await registerStaticSite(app, config.publicDir)
-  const inbox = new SqliteInboxStore(db)
-  const audit = new AuditLog(db)
-  const sessions = new Sessions(db, {
-    idleMs: config.staffIdleMinutes * 60_000,
-    absoluteMs: config.staffSessionHours * 3_600_000,
-  })
-  await registerStaff(
-    app,
-    {
-      accounts: new Accounts(db),
-      sessions,
-      audit,
-      inbox,
-      throttles: { account: new Throttle(ACCOUNT_RULES), address: new Throttle(ADDRESS_RULES) },
-      onQueued: () => worker?.wake(),
-    },
-    config.staffAppDir,
-  )
+  await registerStaff(app, { storage, accounts, sessions, onQueued: () => worker?.wake() }, config.staffAppDir)
   await registerLeadEndpoint(app, {
-    leads: new GroupCommit(store),
+    leads: storage.leads,
     rateLimit: config.rateLimit,
     siteUrl: config.siteUrl,
     allowedOrigins: config.allowedOrigins,
@@ -120,11 +131,13 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   })
 
   let stopDailyChores: (() => void) | null = null
+  let chores: Promise<void> = Promise.resolve()
   app.addHook("onReady", async () => {
-    const retentionDays = config.retentionDays
+    const days = { leads: config.retentionDays, audit: config.auditRetentionDays }
     stopDailyChores = scheduleDaily(() => {
-      sessions.prune()
-      if (retentionDays !== null) purgeExpiredLeads(inbox, audit, retentionDays)
+      chores = runDailyChores(storage, sessions, days).catch(error =>
+        app.log.error({ err: error }, "daily chores failed"),
+      )
     })
     if (worker) worker.start()
     else
@@ -135,9 +148,10 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
 
   app.addHook("onClose", async () => {
     stopDailyChores?.()
+    await chores
     await worker?.stop()
     transport?.close()
-    db.close()
+    await storage.close()
   })
 
   return app

@@ -24,6 +24,10 @@ export type Config = {
   logLevel: string
   /** Leads older than this many days are erased daily; null keeps them. */
   retentionDays: number | null
+  /** Audit entries older than this many days are erased daily. */
+  auditRetentionDays: number
+  /** STAFF_SECRET_KEY (64 hex digits), which seals TOTP secrets; null: DATA_DIR/secret.key. */
+  secretKeyHex: string | null
   /** A staff session ends after this long without a request, and this long after sign-in. */
   staffIdleMinutes: number
   staffSessionHours: number
@@ -121,11 +125,22 @@ export function loadConfig(env: Env = process.env): Config {
     hsts,
     logLevel,
     retentionDays: read("LEADS_RETENTION_DAYS") === undefined ? null : integer("LEADS_RETENTION_DAYS", 0, 1, 36_500),
+    auditRetentionDays: integer("AUDIT_RETENTION_DAYS", 400, 1, 36_500),
+    secretKeyHex: secretKey(read("STAFF_SECRET_KEY"), problems),
     staffIdleMinutes: integer("STAFF_IDLE_MINUTES", 30, 1, 24 * 60),
     staffSessionHours: integer("STAFF_SESSION_HOURS", 12, 1, 24 * 30),
   }
   if (problems.length > 0) throw new ConfigError(problems)
   return config
+}
+
+function secretKey(raw: string | undefined, problems: string[]): string | null {
+  if (raw === undefined) return null
+  if (/^[0-9a-fA-F]{64}$/.test(raw)) return raw
+  problems.push(
+    "STAFF_SECRET_KEY must be 64 hexadecimal digits, e.g. the output of `openssl rand -hex 32` (got a value of another form).",
+  )
+  return null
 }
 
 /**

@@ -1,11 +1,11 @@
 /**
  * The leads as a spreadsheet, the same from the staff inbox and from `npm run leads -- export`:
  * UTF-8 with a byte-order mark (without it Excel reads the file as the local code page and
- * Arabic names turn to mojibake), formula-like cells neutralised by csv.ts.
+ * Arabic names turn to mojibake), every cell quoted and formula-like text neutralised by csv.ts.
  */
 import { toCsv } from "./cli/csv"
-import { mailStateOf } from "./storage/inbox-store"
-import { fieldsOf, type StoredLead } from "./storage/lead-store"
+import { mailStateOf } from "./storage/inbox"
+import { fieldsOf, type StoredLead } from "./storage/lead"
 import { contactFieldNames } from "../src/forms/validation"
 
 export const UTF8_BOM = "\uFEFF"
@@ -15,6 +15,7 @@ export const EXPORT_COLUMNS = [
   "created_at",
   "kind",
   "status",
+  "language",
   ...contactFieldNames,
   "mail_status",
   "mail_sent_at",
@@ -32,6 +33,7 @@ export function exportRecord(lead: StoredLead): ExportRecord {
     created_at: lead.createdAt,
     kind: lead.kind,
     status: lead.status,
+    language: lead.language,
     ...fieldsOf(lead),
     mail_status: mailStateOf(lead),
     mail_sent_at: lead.notification?.sentAt ?? "",

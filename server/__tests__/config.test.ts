@@ -18,10 +18,23 @@ describe("configuration", () => {
       hsts: false,
       logLevel: "info",
       retentionDays: null,
+      auditRetentionDays: 400,
+      secretKeyHex: null,
       staffIdleMinutes: 30,
       staffSessionHours: 12,
       staffAppDir: resolve("dist/staff-app"),
     })
+  })
+
+  it("takes the secret key as 64 hex digits and audit retention in days, and names a wrong value", () => {
+    const key = "ab".repeat(32)
+    expect(loadConfig({ STAFF_SECRET_KEY: key, AUDIT_RETENTION_DAYS: "30" })).toMatchObject({
+      secretKeyHex: key,
+      auditRetentionDays: 30,
+    })
+    expect(() => loadConfig({ STAFF_SECRET_KEY: "password", AUDIT_RETENTION_DAYS: "0" })).toThrow(
+      /AUDIT_RETENTION_DAYS must be a whole number from 1 to 36500[\s\S]*STAFF_SECRET_KEY must be 64 hexadecimal digits/,
+    )
   })
 
   it("reads every variable", () => {

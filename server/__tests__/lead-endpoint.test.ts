@@ -247,6 +247,30 @@ describe("malformed requests get a clear 4xx and change nothing", () => {
     expect((await post(validLead({ privacy: "on" }))).statusCode).toBe(400)
   })
 
+  it.each([
+    "victim@corp.example,attacker@evil.example",
+    '"Eve"<ceo@corp.example>',
+    "eve@corp.example>",
+    "a@corp.example;b@evil.example",
+  ])("422 for an e-mail field that is not exactly one address: %j", async email => {
+    for (const form of [validLead({ email }), validContact({ email })]) {
+      const response = await post(form)
+      expect(response.statusCode).toBe(422)
+      expect(response.json()).toEqual({ message: extraMessages.oneEmailAddress })
+    }
+  })
+
+  it.each(["\u202e", "\u202a", "\u2066", "\u2069"])(
+    "422 for a bidirectional override or isolate (%j) in a name, which would show it in another order",
+    async control => {
+      const name = `Eve${control}gnp.exe`
+      const response = await post(validLead({ firstname: name }))
+      expect(response.statusCode).toBe(422)
+      expect(response.json().message).toMatch(/contains characters that are not allowed/)
+      expect((await post(validContact({ lastname: name }))).statusCode).toBe(422)
+    },
+  )
+
   it("422 when a field is sent twice", async () => {
     const response = await post(validLead() + "&email=other@example.org")
     expect(response.statusCode).toBe(422)

@@ -1,6 +1,8 @@
-import { openDatabase } from "../storage/database"
-import { LeadStore } from "../storage/lead-store"
+import Database from "better-sqlite3"
+import { join } from "node:path"
 import { csvCell, toCsv } from "../cli/csv"
+import { DATABASE_FILE } from "../storage/sqlite/database"
+import { openSqliteStorage } from "../storage/sqlite/sqlite-storage"
 import { UTF8_BOM } from "../lead-export"
 import { newLead } from "./support/new-lead"
 import { runTsx } from "./support/spawn-tsx"
@@ -8,26 +10,46 @@ import { readLeads, tempDir } from "./support/test-app"
 
 const cli = (dataDir: string, ...args: string[]) => runTsx("server/cli/leads.ts", args, { DATA_DIR: dataDir })
 
-function seed(): { dataDir: string; ids: string[] } {
+async function seed(): Promise<{ dataDir: string; ids: string[] }> {
   const dataDir = tempDir("cli-")
-  const db = openDatabase(dataDir)
-  const store = new LeadStore(db)
+  const storage = openSqliteStorage(dataDir)
   const base = newLead({ message: 'Hi, "quoted"\nline two' })
   const ids = [
-    store.save(base).id,
-    store.save({
-      ...base,
-      kind: "contact",
-      fields: { ...base.fields, firstname: '=HYPERLINK("http://evil")', message: "@SUM(1)", privacy: "on" },
-    }).id,
-    store.save({ ...base, status: "spam" }).id,
+    (await storage.leads.insert(base)).id,
+    (
+      await storage.leads.insert({
+        ...base,
+        kind: "contact",
+        fields: { ...base.fields, firstname: '=HYPERLINK("http://evil")', message: "@SUM(1)", privacy: "on" },
+      })
+    ).id,
+    (await storage.leads.insert({ ...base, status: "spam" })).id,
   ]
-  db.close()
+  await storage.close()
   return { dataDir, ids }
 }
 
+/** The audit log's entries, newest first, as [actor, action, lead]. */
+function auditOf(dataDir: string): [string, string, string | null][] {
+  const db = new Database(join(dataDir, DATABASE_FILE), { readonly: true })
+  try {
+    return db
+      .prepare<[], { actor: string; action: string; lead_id: string | null }>(
+        "SELECT actor, action, lead_id FROM audit_log ORDER BY id DESC",
+      )
+      .all()
+      .map(row => [row.actor, row.action, row.lead_id])
+  } finally {
+    db.close()
+  }
+}
+
 describe("npm run leads", () => {
-  const { dataDir, ids } = seed()
+  let dataDir: string
+  let ids: string[]
+  beforeAll(async () => {
+    ;({ dataDir, ids } = await seed())
+  })
 
   it("list shows every lead with its e-mail status", () => {
     const { status, stdout } = cli(dataDir, "list")
@@ -45,15 +67,37 @@ describe("npm run leads", () => {
     expect(stdout.startsWith(UTF8_BOM)).toBe(true)
     const lines = stdout.slice(1).split("\r\n")
     expect(lines[0]).toBe(
-      "id,created_at,kind,status,firstname,lastname,email,phone,service,message,privacy,mail_status,mail_sent_at,mail_attempts,source_page,landing_page,referrer",
+      [
+        "id",
+        "created_at",
+        "kind",
+        "status",
+        "language",
+        "firstname",
+        "lastname",
+        "email",
+        "phone",
+        "service",
+        "message",
+        "privacy",
+        "mail_status",
+        "mail_sent_at",
+        "mail_attempts",
+        "source_page",
+        "landing_page",
+        "referrer",
+      ]
+        .map(column => `"${column}"`)
+        .join(","),
     )
     expect(stdout).toContain(`"Hi, ""quoted""\nline two"`)
     expect(stdout).toContain(`"'=HYPERLINK(""http://evil"")"`)
-    expect(stdout).toContain(",'@SUM(1),")
-    expect(stdout).toContain(",'+971 50 123 4567,")
+    expect(stdout).toContain(`,"'@SUM(1)",`)
+    expect(stdout).toContain(`,"'+971 50 123 4567",`)
     expect(stdout.endsWith("\r\n")).toBe(true)
     // Header + three rows, each starting with its id.
-    expect(ids.every(id => stdout.includes(`\r\n${id},`))).toBe(true)
+    expect(ids.every(id => stdout.includes(`\r\n"${id}",`))).toBe(true)
+    expect(auditOf(dataDir)[0]).toEqual([expect.stringMatching(/^command line \(.+\)$/), "export", null])
   })
 
   it("export --format=json writes every field", () => {
@@ -71,14 +115,21 @@ describe("npm run leads", () => {
     expect(stdout).toContain('Hi, "quoted"\nline two')
   })
 
-  it("resend queues the e-mail again, also for a lead marked as spam", () => {
-    const { status, stdout } = cli(dataDir, "resend", ids[2])
+  it("resend queues the e-mail again, with an audit entry; a lead in spam is never mailed", () => {
+    const { status, stdout } = cli(dataDir, "resend", ids[0])
     expect(status).toBe(0)
     expect(stdout).toContain("queued")
-    expect(readLeads(dataDir).find(lead => lead.id === ids[2])?.notification).toMatchObject({
+    expect(readLeads(dataDir).find(lead => lead.id === ids[0])?.notification).toMatchObject({
       sentAt: null,
       attempts: 0,
     })
+    expect(auditOf(dataDir)[0]).toEqual([expect.stringMatching(/^command line/), "resend", ids[0]])
+    const spam = cli(dataDir, "resend", ids[2])
+    expect([spam.status, spam.stderr.trim()]).toEqual([
+      1,
+      `${ids[2]} is in Spam and is never mailed: mark it as not spam in the inbox first.`,
+    ])
+    expect(readLeads(dataDir).find(lead => lead.id === ids[2])?.notification).toBeNull()
   })
 
   it("delete erases the lead and its e-mail record", () => {
@@ -86,9 +137,10 @@ describe("npm run leads", () => {
     expect(status).toBe(0)
     expect(stdout).toContain("erased")
     expect(readLeads(dataDir).map(lead => lead.id)).toEqual([ids[0], ids[2]])
-    const db = openDatabase(dataDir)
+    const db = new Database(join(dataDir, DATABASE_FILE), { readonly: true })
     expect(db.prepare("SELECT COUNT(*) FROM outbox WHERE lead_id = ?").pluck().get(ids[1])).toBe(0)
     db.close()
+    expect(auditOf(dataDir)[0]).toEqual([expect.stringMatching(/^command line/), "delete", ids[1]])
   })
 
   it("explains mistakes with exit codes: 2 for usage, 1 for a missing lead or database", () => {
@@ -105,18 +157,24 @@ describe("npm run leads", () => {
 
 describe("CSV cells", () => {
   it.each([
-    ["plain", "plain"],
+    ["plain", '"plain"'],
     ["a,b", '"a,b"'],
     ['say "hi"', '"say ""hi"""'],
     ["two\nlines", '"two\nlines"'],
-    ["=1+1", "'=1+1"],
-    ["+971", "'+971"],
-    ["-2", "'-2"],
-    ["@cmd", "'@cmd"],
-    ["\tx", "'\tx"],
+    ["=1+1", `"'=1+1"`],
+    ["+971", `"'+971"`],
+    ["-2", `"'-2"`],
+    ["@cmd", `"'@cmd"`],
+    ["\tx", `"'\tx"`],
     ["\rx", `"'\rx"`],
-    ["", ""],
+    ["", '""'],
+    // A spreadsheet that splits on ; (or , tab, a line) could start a formula inside the cell.
+    ['hello;=HYPERLINK("http://evil")', `"hello;'=HYPERLINK(""http://evil"")"`],
+    ["a,@SUM(1)", `"a,'@SUM(1)"`],
+    ["x\t-1", `"x\t'-1"`],
+    ["line\n+1", `"line\n'+1"`],
+    ["a-b c+d", '"a-b c+d"'],
   ])("%j -> %j", (value, cell) => expect(csvCell(value)).toBe(cell))
 
-  it("ends every row with CRLF", () => expect(toCsv(["a", "b"], [["1", "2"]])).toBe("a,b\r\n1,2\r\n"))
+  it("ends every row with CRLF", () => expect(toCsv(["a", "b"], [["1", "2"]])).toBe('"a","b"\r\n"1","2"\r\n'))
 })

@@ -1,7 +1,9 @@
 import type { FastifyInstance } from "fastify"
 import { HONEYPOT_FIELD } from "../../src/forms/honeypot"
-import { openDatabase } from "../storage/database"
-import { LeadStore } from "../storage/lead-store"
+import { composeNotification } from "../mail/compose-notification"
+import { openDatabase } from "../storage/sqlite/database"
+import { openSqliteStorage } from "../storage/sqlite/sqlite-storage"
+import { newLead } from "./support/new-lead"
 import { startSmtpSink, type SmtpSink } from "./support/smtp-sink"
 import { FORM, leadService, readLeads, startApp, tempDir, validContact, validLead, waitFor } from "./support/test-app"
 
@@ -119,6 +121,25 @@ describe("staff e-mail", () => {
     await waitFor(() => (readLeads(started.config.dataDir)[0].notification?.attempts ?? 0) > attempts)
   })
 
+  it("says which edition a lead came from, and lets Arabic text read right to left", async () => {
+    sink = await startSmtpSink()
+    const started = await startApp({ smtpUrl: `smtp://127.0.0.1:${sink.port}` })
+    app = started.app
+    const response = await fetch(`${started.url}/send_email.php`, {
+      method: "POST",
+      headers: { ...FORM, referer: `${started.url}/ar/contact/` },
+      body: validContact({ firstname: "مريم", message: "نرغب في فتح حساب بنكي" }),
+    })
+    const { id } = (await response.json()) as { id: string }
+    await waitFor(() => sink!.messages.length >= 1)
+    const [mail] = sink.messages
+    expect(mail.headers.get("x-lead-id")).toBe(id)
+    expect(mail.text).toContain("Contact message from the Arabic site")
+    expect(mail.text).toContain("Sent from: Arabic site")
+    expect(mail.html).toContain('<td dir="auto">مريم</td>')
+    expect(mail.html).toContain('<p dir="auto" style="white-space:pre-wrap">نرغب في فتح حساب بنكي</p>')
+  })
+
   it("survives a database error in the outbox (another writer holds the lock) and delivers once it clears", async () => {
     const unhandled: unknown[] = []
     const onUnhandled = (reason: unknown) => unhandled.push(reason)
@@ -154,9 +175,9 @@ describe("staff e-mail", () => {
     const id = await postForm(started.url, validLead())
     await waitFor(() => sentAt(started.config.dataDir, id))
 
-    const db = openDatabase(started.config.dataDir)
-    new LeadStore(db).requeue(id)
-    db.close()
+    const storage = openSqliteStorage(started.config.dataDir)
+    await storage.leads.resend(id, "command line (test)")
+    await storage.close()
     // The resend came from another process (the CLI): the worker notices at its next look.
     await waitFor(() => sink!.messages.length >= 2)
     expect(sink.messages.map(mail => mail.headers.get("message-id"))).toEqual([
@@ -164,4 +185,37 @@ describe("staff e-mail", () => {
       `<lead.${id}.resend-1@example.com>`,
     ])
   })
+})
+
+describe("the reply address", () => {
+  const stored = (email: string) => ({
+    ...newLead({ email }).fields,
+    id: "01JABCDEFGHJKMNPQRSTVWXYZ0",
+    kind: "lead" as const,
+    status: "new" as const,
+    language: "en" as const,
+    createdAt: "2026-01-01T00:00:00.000Z",
+    ipHash: null,
+    userAgent: null,
+    idempotencyKey: null,
+    origin: { sourcePage: null, landingPage: null, referrer: null },
+    notification: null,
+  })
+  const addresses = { from: "website@example.com", to: "staff@example.com" }
+
+  it("is the visitor's one address", () => {
+    expect(composeNotification(stored("amira@example.org"), addresses).replyTo).toEqual({
+      name: "Amira Haddad",
+      address: "amira@example.org",
+    })
+  })
+
+  it.each(["victim@corp.example,attacker@evil.example", '"Eve" <ceo@corp.example>', "a@b.example; c@d.example"])(
+    "is left out for %j, which is not exactly one address (a reply could reach someone else)",
+    email => {
+      const mail = composeNotification(stored(email), addresses)
+      expect(mail.replyTo).toBeUndefined()
+      expect(mail.text).toContain("The visitor's e-mail address cannot be replied to.")
+    },
+  )
 })

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from "fastify"
 import { brotliDecompressSync } from "node:zlib"
 import { buildApp } from "../app"
-import { IMMUTABLE, REVALIDATE } from "../http/cache-control"
+import { IMMUTABLE, PRIVATE, REVALIDATE } from "../http/cache-control"
 import { inlineScriptHashes } from "../http/csp-manifest"
 import { readFileSync } from "node:fs"
 import { join } from "node:path"
@@ -21,11 +21,17 @@ const get = (url: string, headers: Record<string, string> = {}) => app.inject({ 
 
 describe("pages", () => {
   it("serves a page at its trailing-slash URL, revalidated on every use", async () => {
-    const response = await get("/about/")
+    const response = await get("/about/", { cookie: "visit=x" })
     expect(response.statusCode).toBe(200)
     expect(response.headers["content-type"]).toMatch(/^text\/html/)
     expect(response.headers["cache-control"]).toBe(REVALIDATE)
     expect(response.body).toContain("About Our Company")
+  })
+
+  it("a page that sets the visit cookie is private: no shared cache hands it to the next visitor", async () => {
+    const response = await get("/about/")
+    expect(response.headers["set-cookie"]).toMatch(/^visit=/)
+    expect(response.headers["cache-control"]).toBe(PRIVATE)
   })
 
   it("redirects /x to /x/ with 301 when /x/ is a page, keeping the query", async () => {
@@ -90,7 +96,7 @@ describe("caching", () => {
     ["/robots.txt", REVALIDATE],
     ["/", REVALIDATE],
   ])("%s: %s", async (url, cacheControl) => {
-    const response = await get(url)
+    const response = await get(url, { cookie: "visit=x" })
     expect(response.statusCode).toBe(200)
     expect(response.headers["cache-control"]).toBe(cacheControl)
   })

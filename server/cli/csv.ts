@@ -1,16 +1,18 @@
 /**
- * CSV per RFC 4180 (CRLF rows, fields quoted when they hold a quote, comma or line
- * break, quotes doubled), made safe for spreadsheets: a cell starting with = + - @
- * tab or CR would be run as a formula by Excel or LibreOffice, so it gets a leading
- * apostrophe (OWASP "CSV Injection"). A phone number "+971..." therefore reads
- * "'+971..." in the file and "+971..." in the spreadsheet.
+ * CSV per RFC 4180 (CRLF rows, quotes doubled), made safe for spreadsheets (OWASP "CSV
+ * Injection"):
+ * - every cell is quoted, so no separator inside it (a comma, or the semicolon Excel uses in
+ *   many locales) can split it into cells of its own;
+ * - a formula is neutralised wherever a spreadsheet could start one: at the start of the cell and
+ *   after a separator, tab or line break inside it, an = + - @ (or a tab or CR) gets an apostrophe
+ *   before it, which spreadsheets read as "this is text". A phone number "+971..." therefore
+ *   reads "'+971..." in the file and "+971..." in the spreadsheet.
  */
-const FORMULA_START = /^[=+\-@\t\r]/
-const NEEDS_QUOTES = /[",\r\n]/
+const FORMULA_START = /(?<=^|[,;\t\r\n])[=+\-@\t\r]/g
 
 export function csvCell(value: string): string {
-  const safe = FORMULA_START.test(value) ? `'${value}` : value
-  return NEEDS_QUOTES.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe
+  const safe = value.replace(FORMULA_START, "'$&")
+  return `"${safe.replace(/"/g, '""')}"`
 }
 
 export function toCsv(header: readonly string[], rows: readonly (readonly string[])[]): string {

@@ -1,16 +1,19 @@
 /**
- * The staff commands (npm run leads -- <command>). They read the same database as
- * the server ($DATA_DIR/leads.sqlite, DATA_DIR default ./var) and may run while it
- * is serving: SQLite's WAL lets both work at once.
+ * The staff commands (npm run leads -- <command>). They work on the same database as the server
+ * (DATA_DIR's leads.sqlite, DATA_DIR default ./var) through the same lead repository as the staff
+ * inbox, and may run while it is serving. Changes (resend, delete, export) are audited as the
+ * command line's.
  *
- * Exit codes: 0 done, 1 no such lead / no database, 2 wrong usage.
+ * Exit codes: 0 done, 1 no such lead / no database / refused, 2 wrong usage.
  */
 import { existsSync } from "node:fs"
-import { join, resolve } from "node:path"
-import { DATABASE_FILE, openDatabase, type Db } from "../storage/database"
-import { LeadStore, type StoredLead } from "../storage/lead-store"
-import { mailStateOf } from "../storage/inbox-store"
+import { join } from "node:path"
 import { EXPORT_COLUMNS, exportRecord, leadsCsv } from "../lead-export"
+import { mailStateOf } from "../storage/inbox"
+import type { StoredLead } from "../storage/lead"
+import { DATABASE_FILE } from "../storage/sqlite/database"
+import type { Storage } from "../storage/storage"
+import { commandLineActor, dataDirOf, openCommandLineStorage } from "./command-line-storage"
 
 const USAGE = `Usage: npm run leads -- <command>
 
@@ -18,37 +21,36 @@ Commands:
   list                         every lead, oldest first, with its e-mail status
   export --format=csv|json     every lead to standard output (csv is the default)
   show <id>                    one lead with all its fields
-  resend <id>                  send the staff e-mail for a lead again
+  resend <id>                  send the staff e-mail for a lead again (not for spam)
   delete <id>                  erase a lead and its e-mail record (e.g. on request)
 
 The database is $DATA_DIR/leads.sqlite (DATA_DIR defaults to ./var).`
 
 class UsageError extends Error {}
-class NotFoundError extends Error {}
+class RefusedError extends Error {}
 
 /** out and err print a line; raw prints text as it is (CSV ends its own lines with CRLF). */
-type Output = { out: (text: string) => void; err: (text: string) => void; raw: (text: string) => void }
+export type Output = { out: (text: string) => void; err: (text: string) => void; raw: (text: string) => void }
 
-export function runLeadsCommand(args: string[], env: NodeJS.ProcessEnv, output: Output): number {
+type Command = (storage: Storage, args: string[], output: Output) => Promise<void>
+
+export async function runLeadsCommand(args: string[], env: NodeJS.ProcessEnv, output: Output): Promise<number> {
   const [command, ...rest] = args
   if (command === undefined || command === "help" || command === "--help" || command === "-h") {
     output.out(USAGE)
     return command === undefined ? 2 : 0
   }
-  const dataDir = resolve(env.DATA_DIR?.trim() || "var")
   try {
     const run = commands[command]
     if (!run) throw new UsageError(`Unknown command "${command}".`)
-    if (!existsSync(join(dataDir, DATABASE_FILE))) {
-      throw new NotFoundError(
-        `No lead database at ${join(dataDir, DATABASE_FILE)}. Set DATA_DIR to the server's data directory.`,
-      )
-    }
-    const db = openDatabase(dataDir)
+    const file = join(dataDirOf(env), DATABASE_FILE)
+    if (!existsSync(file))
+      throw new RefusedError(`No lead database at ${file}. Set DATA_DIR to the server's data directory.`)
+    const storage = await openCommandLineStorage(env)
     try {
-      run(new LeadStore(db), rest, output, db)
+      await run(storage, rest, output)
     } finally {
-      db.close()
+      await storage.close()
     }
     return 0
   } catch (error) {
@@ -56,7 +58,7 @@ export function runLeadsCommand(args: string[], env: NodeJS.ProcessEnv, output: 
       output.err(`${error.message}\n\n${USAGE}`)
       return 2
     }
-    if (error instanceof NotFoundError) {
+    if (error instanceof RefusedError) {
       output.err(error.message)
       return 1
     }
@@ -64,12 +66,12 @@ export function runLeadsCommand(args: string[], env: NodeJS.ProcessEnv, output: 
   }
 }
 
-type Command = (store: LeadStore, args: string[], output: Output, db: Db) => void
+const LIST_WIDTHS = [26, 19, 7, 11, 15]
 
 const commands: Record<string, Command> = {
-  list(store, args, { out }) {
+  async list(storage, args, { out }) {
     noMoreArguments(args)
-    const leads = store.list()
+    const leads = await storage.leads.all()
     if (leads.length === 0) return out("No leads yet.")
     const line = (cells: string[]) =>
       cells
@@ -92,21 +94,22 @@ const commands: Record<string, Command> = {
     out(`${leads.length} lead${leads.length === 1 ? "" : "s"}.`)
   },
 
-  export(store, args, { out, raw }) {
+  async export(storage, args, { out, raw }) {
     let format = "csv"
     for (const arg of args) {
       const match = /^--format=(.*)$/.exec(arg)
       if (!match) throw new UsageError(`Unknown option "${arg}" for export.`)
       format = match[1]
     }
-    const leads = store.list()
-    if (format === "json") return out(JSON.stringify(leads.map(exportRecord), null, 2))
-    if (format !== "csv") throw new UsageError(`Unknown export format "${format}": use --format=csv or --format=json.`)
-    raw(leadsCsv(leads))
+    if (format !== "csv" && format !== "json")
+      throw new UsageError(`Unknown export format "${format}": use --format=csv or --format=json.`)
+    const all = await storage.leads.exportAll(commandLineActor())
+    if (format === "json") return out(JSON.stringify(all.map(exportRecord), null, 2))
+    raw(leadsCsv(all))
   },
 
-  show(store, args, { out }) {
-    const lead = find(store, args)
+  async show(storage, args, { out }) {
+    const lead = await find(storage, args)
     const record = exportRecord(lead)
     const width = Math.max(...EXPORT_COLUMNS.map(column => column.length))
     for (const column of EXPORT_COLUMNS) {
@@ -117,35 +120,32 @@ const commands: Record<string, Command> = {
     out(`\nmessage:\n${lead.message}`)
   },
 
-  resend(store, args, { out }) {
-    const lead = find(store, args)
-    store.requeue(lead.id)
+  async resend(storage, args, { out }) {
+    const lead = await find(storage, args)
+    const outcome = await storage.leads.resend(lead.id, commandLineActor())
+    if (outcome.outcome === "spam")
+      throw new RefusedError(`${lead.id} is in Spam and is never mailed: mark it as not spam in the inbox first.`)
     out(`The staff e-mail for ${lead.id} is queued: the running server sends it within 30 seconds (it needs SMTP_URL).`)
   },
 
-  delete(store, args, { out }, db) {
-    const lead = find(store, args)
-    // Erasure means gone from the file too: overwrite freed pages and fold the WAL back in.
-    db.pragma("secure_delete = ON")
-    store.delete(lead.id)
-    db.pragma("wal_checkpoint(TRUNCATE)")
+  async delete(storage, args, { out }) {
+    const lead = await find(storage, args)
+    await storage.leads.erase(lead.id, commandLineActor())
     out(`Lead ${lead.id} and its e-mail record are erased.`)
   },
 }
-
-const LIST_WIDTHS = [26, 19, 7, 11, 15]
 
 function mailStatus(lead: StoredLead): string {
   const state = mailStateOf(lead)
   return state === "failed" ? "NEEDS ATTENTION" : state
 }
 
-function find(store: LeadStore, args: string[]): StoredLead {
+async function find(storage: Storage, args: string[]): Promise<StoredLead> {
   const [id, ...extra] = args
   if (id === undefined) throw new UsageError("Give the lead id (see: npm run leads -- list).")
   noMoreArguments(extra)
-  const lead = store.get(id.trim().toUpperCase())
-  if (!lead) throw new NotFoundError(`No lead with id ${id}.`)
+  const lead = await storage.leads.get(id.trim().toUpperCase())
+  if (!lead) throw new RefusedError(`No lead with id ${id}.`)
   return lead
 }
 
@@ -154,9 +154,17 @@ function noMoreArguments(args: string[]): void {
 }
 
 if (require.main === module) {
-  process.exitCode = runLeadsCommand(process.argv.slice(2), process.env, {
+  runLeadsCommand(process.argv.slice(2), process.env, {
     out: text => console.log(text),
     err: text => console.error(text),
     raw: text => process.stdout.write(text),
-  })
+  }).then(
+    code => {
+      process.exitCode = code
+    },
+    error => {
+      console.error(error)
+      process.exitCode = 1
+    },
+  )
 }

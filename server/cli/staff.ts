@@ -1,14 +1,15 @@
 /**
  * Staff accounts, made on the server only (npm run staff -- <command>); there is no sign-up page
  * and no default account. The password is read from the terminal without echo, or from
- * STAFF_PASSWORD for scripts. Same database as the server ($DATA_DIR/leads.sqlite).
+ * STAFF_PASSWORD for scripts. Same database as the server ($DATA_DIR/leads.sqlite), and every
+ * change is in its audit log as the command line's.
  *
  * Exit codes: 0 done, 1 refused (no such account, weak password…), 2 wrong usage.
  */
-import { resolve } from "node:path"
 import { AccountError, Accounts } from "../staff/accounts"
 import { MIN_PASSWORD_LENGTH } from "../staff/passwords"
-import { openDatabase } from "../storage/database"
+import { SecretBox } from "../staff/secret-box"
+import { commandLineActor, dataDirOf, openCommandLineStorage } from "./command-line-storage"
 
 const USAGE = `Usage: npm run staff -- <command>
 
@@ -39,9 +40,11 @@ export async function runStaffCommand(
     return command === undefined ? 2 : 0
   }
   const password = () => (env.STAFF_PASSWORD !== undefined ? Promise.resolve(env.STAFF_PASSWORD) : askPassword())
-  const db = openDatabase(resolve(env.DATA_DIR?.trim() || "var"))
+  const storage = await openCommandLineStorage(env)
+  const actor = commandLineActor()
   try {
-    const accounts = new Accounts(db)
+    const box = SecretBox.load({ keyHex: env.STAFF_SECRET_KEY?.trim() || null, dataDir: dataDirOf(env) })
+    const accounts = new Accounts(storage.accounts, box)
     const needEmail = () => {
       if (email === undefined) throw new UsageError(`${command} needs the account's e-mail address.`)
       if (extra.length > 0) throw new UsageError(`Unexpected argument "${extra[0]}".`)
@@ -50,13 +53,13 @@ export async function runStaffCommand(
     switch (command) {
       case "add-user": {
         const address = needEmail()
-        const user = await accounts.add(address, await password())
+        const user = await accounts.add(address, await password(), actor)
         output.out(`Account ${user.email} made. It signs in at /staff/.`)
         return 0
       }
       case "list-users": {
         if (email !== undefined) throw new UsageError(`Unexpected argument "${email}".`)
-        const users = accounts.list()
+        const users = await accounts.list()
         if (users.length === 0) output.out("No accounts yet. Make one with: npm run staff -- add-user EMAIL")
         for (const user of users)
           output.out(
@@ -66,13 +69,13 @@ export async function runStaffCommand(
       }
       case "reset-password": {
         const address = needEmail()
-        await accounts.resetPassword(address, await password())
+        await accounts.resetPassword(address, await password(), actor)
         output.out(`The password of ${address.trim().toLowerCase()} is changed; its sessions are ended.`)
         return 0
       }
       case "remove-user": {
         const address = needEmail()
-        accounts.remove(address)
+        await accounts.remove(address, actor)
         output.out(`Account ${address.trim().toLowerCase()} removed; its sessions are ended.`)
         return 0
       }
@@ -90,7 +93,7 @@ export async function runStaffCommand(
     }
     throw error
   } finally {
-    db.close()
+    await storage.close()
   }
 }
 

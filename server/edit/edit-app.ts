@@ -1,21 +1,76 @@
 /**
  * The server behind `npm run edit`: the web editor at /admin/ and its local backend at /api/v1,
- * for one editor on this machine. It listens on loopback only and refuses requests that another
- * site's page sends (Origin), because the backend writes files and has no sign-in.
+ * for one editor on this machine. The backend writes files and has no sign-in, so:
+ * - it listens on loopback only, and answers only requests addressed to this machine by name
+ *   (Host localhost, 127.0.0.1 or [::1] with the listening port): a web page on another host
+ *   name that resolves to 127.0.0.1 (DNS rebinding) is refused, whatever Origin it sends;
+ * - a request with an Origin must come from exactly those origins;
+ * - no page of it may be framed (clickjacking).
  */
 import fastifyStatic from "@fastify/static"
-import Fastify, { type FastifyInstance } from "fastify"
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from "fastify"
+import { readFileSync } from "node:fs"
+import { join } from "node:path"
 import { registerLocalBackend } from "./local-backend"
 
-export async function buildEditApp(options: { repoRoot: string; adminDir: string }): Promise<FastifyInstance> {
+const LOOPBACK_NAMES = ["localhost", "127.0.0.1", "[::1]"]
+
+/** The Host values this server answers to: a loopback name with the port it listens on. */
+export function allowedHosts(port: number): string[] {
+  return LOOPBACK_NAMES.map(name => `${name}:${port}`)
+}
+
+/** Why a request must be refused (another host name, another origin), or null. */
+export function refusalOf(request: FastifyRequest, port: number): string | null {
+  const hosts = allowedHosts(port)
+  const where = `open the editor at http://localhost:${port}/admin/`
+  const host = request.headers.host ?? ""
+  if (!hosts.includes(host.toLowerCase())) return `requests for ${JSON.stringify(host)} are refused: ${where}`
+  const origin = request.headers.origin
+  if (origin !== undefined && !hosts.some(allowed => origin.toLowerCase() === `http://${allowed}`))
+    return `requests from ${JSON.stringify(origin)} are refused: ${where}`
+  return null
+}
+
+const EDITOR_HEADERS = {
+  "content-security-policy": "frame-ancestors 'none'",
+  "x-frame-options": "DENY",
+  "x-content-type-options": "nosniff",
+  "referrer-policy": "no-referrer",
+  "cache-control": "no-store",
+}
+
+export type EditAppOptions = {
+  repoRoot: string
+  adminDir: string
+  /** The port requests must be addressed to; by default the one it listens on. */
+  port?: number
+  /** Where pictures of a save wait while it is checked (the system's temporary folder). */
+  stagingRoot?: string
+}
+
+export async function buildEditApp(options: EditAppOptions): Promise<FastifyInstance> {
   const app = Fastify({ logger: false })
+  const port = () => {
+    const address = app.server.address()
+    return options.port ?? (typeof address === "object" && address ? address.port : 0)
+  }
+  const withHeaders = (reply: FastifyReply) => reply.headers(EDITOR_HEADERS)
   app.addHook("onRequest", async (request, reply) => {
-    const origin = request.headers.origin
-    if (origin !== undefined && origin !== `http://${request.headers.host}`)
-      return reply.code(403).send({ error: `requests from ${origin} are refused: open the editor at /admin/` })
+    withHeaders(reply)
+    const refusal = refusalOf(request, port())
+    if (refusal) return reply.code(403).send({ error: refusal })
+  })
+  app.addHook("onSend", async (_request, reply, payload) => {
+    withHeaders(reply)
+    return payload
   })
   app.get("/", async (_request, reply) => reply.redirect("/admin/"))
+  // The editor's page names the site's icon, as every page of the site does.
+  app.get("/favicon.svg", async (_request, reply) =>
+    reply.type("image/svg+xml").send(readFileSync(join(options.repoRoot, "static", "favicon.svg"))),
+  )
   await app.register(fastifyStatic, { root: options.adminDir, prefix: "/admin/" })
-  await registerLocalBackend(app, options.repoRoot)
+  await registerLocalBackend(app, options.repoRoot, options.stagingRoot)
   return app
 }

@@ -5,10 +5,22 @@
  * - a save is checked the way `npm run validate:data` checks the data, and refused with its message,
  *   naming the file and the field, when it would break the build; nothing is written then;
  * - a save changes only the values that changed (json-rewrite.ts), so git diff shows just those lines;
- * - only data files with a schema and pictures under data/images/ are reachable (content-scope.ts).
+ * - only data files with a schema and pictures under data/images/ are reachable (content-scope.ts);
+ * - pictures sent with a save are staged outside data/images/ and moved into place only after the
+ *   save passed the check: a refused save leaves every existing file exactly as it was.
  */
 import { createHash } from "node:crypto"
-import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs"
+import {
+  copyFileSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from "node:fs"
+import { tmpdir } from "node:os"
 import { basename, dirname, join, relative, resolve } from "node:path"
 import type { FastifyInstance } from "fastify"
 import { formatProblems, validateData } from "../../gatsby/validate-data"
@@ -70,17 +82,20 @@ function parseEntry(raw: unknown, path: string): unknown {
   }
 }
 
-function writeAsset(repoRoot: string, asset: Asset): { absolute: string; isNew: boolean } {
-  const file = mediaFileOf(repoRoot, asset.path)
+/** A picture's bytes and where it goes, checked before anything is written. */
+function assetOf(repoRoot: string, asset: Asset): { absolute: string; content: Buffer } {
+  const file = mediaFileOf(repoRoot, asset?.path)
   if (asset.encoding !== "base64" || typeof asset.content !== "string")
     throw new Refusal(400, `${file.relative}: expected base64 content`)
-  const isNew = !existsSync(file.absolute)
-  mkdirSync(dirname(file.absolute), { recursive: true })
-  writeFileSync(file.absolute, Buffer.from(asset.content, "base64"))
-  return { absolute: file.absolute, isNew }
+  return { absolute: file.absolute, content: Buffer.from(asset.content, "base64") }
 }
 
-async function persistEntry(repoRoot: string, params: Record<string, unknown>): Promise<void> {
+function writeAsset(absolute: string, content: Buffer): void {
+  mkdirSync(dirname(absolute), { recursive: true })
+  writeFileSync(absolute, content)
+}
+
+async function persistEntry(repoRoot: string, stagingRoot: string, params: Record<string, unknown>): Promise<void> {
   const dataFiles = (Array.isArray(params.dataFiles) ? params.dataFiles : [params.entry]) as DataFile[]
   const assets = (Array.isArray(params.assets) ? params.assets : []) as Asset[]
   const files = dataFiles.map(dataFile => dataFileOf(repoRoot, dataFile?.path))
@@ -90,21 +105,35 @@ async function persistEntry(repoRoot: string, params: Record<string, unknown>): 
     const next = parseEntry(dataFiles[index].raw, file.relative)
     unsaved.set(file.name, rewriteJson(original, next, file.relative, repoRoot))
   }
-  // Pictures uploaded with the entry are checked as part of it, and taken back when it is refused.
-  const written = assets.map(asset => writeAsset(repoRoot, asset))
-  const { problems } = validateData(join(repoRoot, "data"), unsaved)
-  if (problems.length > 0) {
-    for (const asset of written) if (asset.isNew) rmSync(asset.absolute, { force: true })
-    // Named from the repository's root, as `npm run validate:data` names them there.
-    throw new Refusal(
-      422,
-      formatProblems(problems.map(problem => ({ ...problem, file: relative(repoRoot, resolve(problem.file)) }))),
-    )
+  // Pictures sent with the entry wait outside data/images/ while the save is checked: the check
+  // counts them as present, and a refusal throws them away without touching any existing file.
+  const pictures = assets.map(asset => assetOf(repoRoot, asset))
+  const staging = mkdtempSync(join(stagingRoot, "editor-save-"))
+  try {
+    const staged = pictures.map((picture, index) => {
+      const file = join(staging, String(index))
+      writeFileSync(file, picture.content)
+      return { from: file, to: picture.absolute }
+    })
+    const { problems } = validateData(join(repoRoot, "data"), unsaved, new Set(staged.map(picture => picture.to)))
+    if (problems.length > 0) {
+      // Named from the repository's root, as `npm run validate:data` names them there.
+      throw new Refusal(
+        422,
+        formatProblems(problems.map(problem => ({ ...problem, file: relative(repoRoot, resolve(problem.file)) }))),
+      )
+    }
+    for (const picture of staged) {
+      mkdirSync(dirname(picture.to), { recursive: true })
+      copyFileSync(picture.from, picture.to)
+    }
+    for (const file of files) writeFileSync(file.absolute, unsaved.get(file.name)!)
+  } finally {
+    rmSync(staging, { recursive: true, force: true })
   }
-  for (const file of files) writeFileSync(file.absolute, unsaved.get(file.name)!)
 }
 
-async function answer(repoRoot: string, body: Body): Promise<unknown> {
+async function answer(repoRoot: string, stagingRoot: string, body: Body): Promise<unknown> {
   const params = body.params ?? {}
   switch (body.action) {
     case "info":
@@ -116,7 +145,7 @@ async function answer(repoRoot: string, body: Body): Promise<unknown> {
     case "getEntry":
       return entryOf(repoRoot, params.path)
     case "persistEntry":
-      await persistEntry(repoRoot, params)
+      await persistEntry(repoRoot, stagingRoot, params)
       return { message: "entry persisted" }
     case "getMedia":
       return listMedia(repoRoot, mediaFolderOf(params.mediaFolder)).map(relative =>
@@ -129,7 +158,8 @@ async function answer(repoRoot: string, body: Body): Promise<unknown> {
     }
     case "persistMedia": {
       const asset = params.asset as Asset
-      writeAsset(repoRoot, asset)
+      const picture = assetOf(repoRoot, asset)
+      writeAsset(picture.absolute, picture.content)
       const file = mediaFileOf(repoRoot, asset.path)
       return mediaOf(file.relative, file.absolute)
     }
@@ -148,10 +178,14 @@ async function answer(repoRoot: string, body: Body): Promise<unknown> {
   }
 }
 
-export async function registerLocalBackend(app: FastifyInstance, repoRoot: string): Promise<void> {
+export async function registerLocalBackend(
+  app: FastifyInstance,
+  repoRoot: string,
+  stagingRoot: string = tmpdir(),
+): Promise<void> {
   app.post("/api/v1", { bodyLimit: 32 * 1024 * 1024 }, async (request, reply) => {
     try {
-      return await answer(repoRoot, (request.body ?? {}) as Body)
+      return await answer(repoRoot, stagingRoot, (request.body ?? {}) as Body)
     } catch (error) {
       if (error instanceof OutOfScopeError) return reply.code(403).send({ error: error.message })
       if (error instanceof Refusal) return reply.code(error.statusCode).send({ error: error.message })

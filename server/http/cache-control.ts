@@ -5,6 +5,8 @@
  */
 export const REVALIDATE = "public, max-age=0, must-revalidate"
 export const IMMUTABLE = "public, max-age=31536000, immutable"
+/** A response made for one visitor (it sets a cookie): revalidated, and kept by their browser only. */
+export const PRIVATE = "private, max-age=0, must-revalidate"
 
 // webpack's [name]-[contenthash].js / .css (20 hex digits in Gatsby 5), also in source maps.
 const HASHED_ASSET = /[-.][0-9a-f]{16,}\.(?:js|css|mjs)(?:\.map)?$/

@@ -5,8 +5,9 @@
  */
 import rateLimit from "@fastify/rate-limit"
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify"
-import type { GroupCommit } from "../storage/group-commit"
+import type { LeadRepository } from "../storage/lead-repository"
 import { crossSiteRefusal, type AllowedOrigins } from "./cross-site"
+import { localeOfPath } from "../../src/i18n/locales"
 import { LEAD_ENDPOINT_PATH } from "../../src/site-paths"
 import { isPlainFormPost, kindOfBody, sendPlainAnswer } from "./plain-form-answer"
 import { isRejection, readSubmission } from "./read-submission"
@@ -28,7 +29,7 @@ export const endpointMessages = {
 } as const
 
 export type LeadEndpointOptions = AllowedOrigins & {
-  leads: GroupCommit
+  leads: LeadRepository
   /** Posts per IP per window; 0 switches the limit off. */
   rateLimit: number
   /** Called after a lead that owes an e-mail was committed. */
@@ -91,11 +92,14 @@ export async function registerLeadEndpoint(app: FastifyInstance, options: LeadEn
 
         const userAgent = request.headers["user-agent"]
         const status = submission.honeypotFilled ? "spam" : "new"
-        const result = await options.leads.save({
+        const origin = leadOriginOf(request)
+        const result = await options.leads.insert({
           kind: submission.kind,
           status,
           fields: submission.fields,
-          origin: leadOriginOf(request),
+          origin,
+          // The edition of the page the form was on, known from its Referer: no extra form field.
+          language: localeOfPath(origin.sourcePage ?? "/"),
           ip: request.ip ?? null,
           userAgent: typeof userAgent === "string" ? userAgent.slice(0, USER_AGENT_LIMIT) : null,
           idempotencyKey: rawKey ?? null,

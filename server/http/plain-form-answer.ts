@@ -8,7 +8,7 @@ import type { FastifyReply, FastifyRequest } from "fastify"
 import { formTexts } from "../../src/forms/form-texts"
 import { contactMessages, leadMessages } from "../../src/forms/messages"
 import { escapeHtml } from "../escape-html"
-import type { LeadKind } from "../storage/lead-store"
+import type { LeadKind } from "../storage/lead"
 import { submissionMessages } from "./read-submission"
 
 /** A navigation (Sec-Fetch-Mode), or, from a browser without fetch metadata, one that asks for HTML. */

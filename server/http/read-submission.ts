@@ -6,7 +6,7 @@
  */
 import { HONEYPOT_FIELD } from "../../src/forms/honeypot"
 import { contactFieldNames, firstContactError, firstLeadError } from "../../src/forms/validation"
-import type { LeadFields, LeadKind } from "../storage/lead-store"
+import type { LeadFields, LeadKind } from "../storage/lead"
 
 export type Submission = { kind: LeadKind; fields: LeadFields; honeypotFilled: boolean }
 export type Rejection = { status: 400 | 422; message: string }

@@ -10,7 +10,7 @@ import fastifyStatic from "@fastify/static"
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify"
 import { statSync } from "node:fs"
 import { join } from "node:path"
-import { cacheControlFor } from "./cache-control"
+import { cacheControlFor, PRIVATE } from "./cache-control"
 import { CSP_MANIFEST_FILE, CspManifestReader, pagePathOf } from "./csp-manifest"
 import { contentSecurityPolicy, editorContentSecurityPolicy } from "./security-headers"
 import { rememberVisit } from "./visit-origin"
@@ -41,8 +41,14 @@ export async function registerStaticSite(app: FastifyInstance, publicDir: string
     index: false,
   })
 
-  const isFile = (relativePath: string) =>
-    statSync(join(publicDir, relativePath), { throwIfNoEntry: false })?.isFile() === true
+  /** A path below a file ("/robots.txt/x") is no file either (ENOTDIR), nor is anything unreadable. */
+  const isFile = (relativePath: string) => {
+    try {
+      return statSync(join(publicDir, relativePath)).isFile()
+    } catch {
+      return false
+    }
+  }
 
   const sendFile = (reply: FastifyReply, relativePath: string) => {
     reply.header("cache-control", cacheControlFor(relativePath))
@@ -54,7 +60,8 @@ export async function registerStaticSite(app: FastifyInstance, publicDir: string
         reply.header("x-robots-tag", "noindex, nofollow")
       } else {
         reply.header("content-security-policy", contentSecurityPolicy(manifest.hashesFor(pagePathOf(relativePath))))
-        if (reply.statusCode === 200) rememberVisit(reply.request, reply)
+        // A page that sets the visit cookie is this visitor's alone: no shared cache may keep it.
+        if (reply.statusCode === 200 && rememberVisit(reply.request, reply)) reply.header("cache-control", PRIVATE)
       }
     }
     return reply.sendFile(relativePath)
@@ -113,8 +120,11 @@ function decodePath(rawPath: string): string | null {
   return path
 }
 
-/** Dotfiles (except /.well-known) and the server's own CSP manifest are not part of the site. */
+/**
+ * Dotfiles (except /.well-known), the server's own CSP manifest and the build's source maps are not
+ * part of the site: a source map would hand out the code as written, comments and all.
+ */
 function isHidden(path: string): boolean {
-  if (path === `/${CSP_MANIFEST_FILE}`) return true
+  if (path === `/${CSP_MANIFEST_FILE}` || path.endsWith(".map")) return true
   return path.split("/").some(segment => segment.startsWith(".") && segment !== ".well-known")
 }

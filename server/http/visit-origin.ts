@@ -7,7 +7,7 @@
  * still known from the Referer.
  */
 import type { FastifyReply, FastifyRequest } from "fastify"
-import type { LeadOrigin } from "../storage/lead-store"
+import type { LeadOrigin } from "../storage/lead"
 
 export const VISIT_COOKIE = "visit"
 const MAX_PATH = 300
@@ -39,9 +39,9 @@ function parse(url: string | undefined): URL | null {
   }
 }
 
-/** Called for each HTML page sent: the first one of a visit is its landing page. */
-export function rememberVisit(request: FastifyRequest, reply: FastifyReply): void {
-  if (request.cookies[VISIT_COOKIE] !== undefined) return
+/** Called for each HTML page sent: the first one of a visit is its landing page. True when it set the cookie. */
+export function rememberVisit(request: FastifyRequest, reply: FastifyReply): boolean {
+  if (request.cookies[VISIT_COOKIE] !== undefined) return false
   const referer = parse(request.headers.referer)
   const visit: Visit = {
     landing: landingOf(request.url),
@@ -53,6 +53,7 @@ export function rememberVisit(request: FastifyRequest, reply: FastifyReply): voi
     sameSite: "lax",
     secure: request.protocol === "https",
   })
+  return true
 }
 
 function readVisit(value: string | undefined): Visit | null {

@@ -1,11 +1,14 @@
 /**
- * The staff e-mail for one lead. From is always our own fixed address (mail from a
- * visitor's domain would fail SPF/DMARC and invite spoofing); the visitor appears
- * only in Reply-To, so "Reply" answers them. Every value is HTML-escaped in the
- * HTML part; header injection is impossible because validation refused control
- * characters in every single-line field.
+ * The staff e-mail for one lead. From is always our own fixed address (mail from a visitor's
+ * domain would fail SPF/DMARC and invite spoofing); the visitor appears only in Reply-To, so
+ * "Reply" answers them, and only when the address is exactly one address (email-address.ts), so a
+ * reply can never reach anyone else. Every value is HTML-escaped in the HTML part, and each value
+ * sets its own direction (dir="auto"), so an Arabic name or message reads right to left; header
+ * injection is impossible because validation refused control characters in every single-line field.
  */
-import type { StoredLead } from "../storage/lead-store"
+import { isSingleEmailAddress } from "../../src/forms/email-address"
+import type { Locale } from "../../src/i18n/locales"
+import type { StoredLead } from "../storage/lead"
 import { escapeHtml } from "../escape-html"
 
 export type MailAddresses = { from: string; to: string }
@@ -13,7 +16,7 @@ export type MailAddresses = { from: string; to: string }
 export type NotificationMail = {
   from: string
   to: string
-  replyTo: { name: string; address: string }
+  replyTo?: { name: string; address: string }
   subject: string
   text: string
   html: string
@@ -22,6 +25,7 @@ export type NotificationMail = {
 }
 
 const KIND_TITLES = { lead: "Quote request", contact: "Contact message" } as const
+export const EDITION_NAMES: Record<Locale, string> = { en: "English site", ar: "Arabic site" }
 
 export function composeNotification(lead: StoredLead, addresses: MailAddresses): NotificationMail {
   const name = `${lead.firstname} ${lead.lastname}`
@@ -33,37 +37,39 @@ export function composeNotification(lead: StoredLead, addresses: MailAddresses):
     ["Service", lead.service],
   ]
   if (lead.kind === "contact") rows.push(["Privacy consent", lead.privacy === "on" ? "given" : "not given"])
-  rows.push(["Received", lead.createdAt], ["Lead id", lead.id])
+  rows.push(["Sent from", EDITION_NAMES[lead.language]], ["Received", lead.createdAt], ["Lead id", lead.id])
+  const canReply = isSingleEmailAddress(lead.email)
 
   const text = [
-    `${KIND_TITLES[lead.kind]} from the website`,
+    `${KIND_TITLES[lead.kind]} from the ${EDITION_NAMES[lead.language]}`,
     "",
     ...rows.map(([label, value]) => `${label}: ${value || "-"}`),
     "",
     "Message:",
     lead.message || "-",
     "",
-    "Reply to this e-mail to answer the visitor.",
+    canReply ? "Reply to this e-mail to answer the visitor." : "The visitor's e-mail address cannot be replied to.",
   ].join("\n")
 
   const html = [
     "<!doctype html><html><body>",
-    `<h1>${escapeHtml(KIND_TITLES[lead.kind])} from the website</h1>`,
+    `<h1>${escapeHtml(KIND_TITLES[lead.kind])} from the ${escapeHtml(EDITION_NAMES[lead.language])}</h1>`,
     "<table>",
     ...rows.map(
-      ([label, value]) => `<tr><th align="left">${escapeHtml(label)}</th><td>${escapeHtml(value || "-")}</td></tr>`,
+      ([label, value]) =>
+        `<tr><th align="left">${escapeHtml(label)}</th><td dir="auto">${escapeHtml(value || "-")}</td></tr>`,
     ),
     "</table>",
     "<h2>Message</h2>",
-    `<p style="white-space:pre-wrap">${escapeHtml(lead.message || "-")}</p>`,
-    "<p>Reply to this e-mail to answer the visitor.</p>",
+    `<p dir="auto" style="white-space:pre-wrap">${escapeHtml(lead.message || "-")}</p>`,
+    canReply ? "<p>Reply to this e-mail to answer the visitor.</p>" : "",
     "</body></html>",
   ].join("\n")
 
   return {
     from: addresses.from,
     to: addresses.to,
-    replyTo: { name, address: lead.email },
+    ...(canReply ? { replyTo: { name, address: lead.email } } : {}),
     subject: `${KIND_TITLES[lead.kind]}: ${name}${lead.service ? ` (${lead.service})` : ""}`,
     text,
     html,

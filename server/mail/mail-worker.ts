@@ -1,20 +1,21 @@
 /**
- * Sends the outbox: every committed lead that still owes its staff e-mail.
- * It runs beside the server, never inside a request, so a slow or dead mail
- * server cannot slow down or fail a visitor's submission. Pending rows live in
- * SQLite, so they survive restarts and crashes; a row is marked sent right after
- * the SMTP server accepted the message ("at least once", and the Message-ID
- * derived from the lead id lets mail clients fold the rare duplicate).
+ * Sends the outbox: every committed lead that still owes its staff e-mail. It runs beside the
+ * server, never inside a request, so a slow or dead mail server cannot slow down or fail a
+ * visitor's submission. Pending rows live in the database, so they survive restarts and crashes.
+ * Each pass claims the rows it sends (with PostgreSQL, other instances' workers skip them until
+ * the claim runs out), and a row is marked sent right after the SMTP server accepted the message:
+ * "at least once", and the Message-ID derived from the lead id lets mail clients fold the rare
+ * duplicate (an instance killed between the server's acceptance and the mark).
  */
 import type { FastifyBaseLogger } from "fastify"
-import type { LeadStore } from "../storage/lead-store"
+import type { Outbox } from "../storage/lead-repository"
 import { composeNotification, type MailAddresses, type NotificationMail } from "./compose-notification"
 import { defaultRetryPolicy, retryDelay, type RetryPolicy } from "./retry-delay"
 
 export type SendMail = (mail: NotificationMail) => Promise<unknown>
 
 export type MailWorkerOptions = {
-  store: LeadStore
+  outbox: Outbox
   send: SendMail
   addresses: MailAddresses
   log: FastifyBaseLogger
@@ -26,6 +27,8 @@ export type MailWorkerOptions = {
 }
 
 export const IDLE_CHECK_MS = 30_000
+/** How long a claimed row is this worker's: longer than a batch takes with SMTP's own timeouts. */
+export const CLAIM_LEASE_MS = 5 * 60_000
 
 export class MailWorker {
   private timer: NodeJS.Timeout | null = null
@@ -74,14 +77,15 @@ export class MailWorker {
 
   /**
    * One pass, then the next one. The database can fail here (busy behind the staff CLI's
-   * checkpoint, a full disk): that must not end the process that receives the leads, so the
-   * error is logged and the outbox is read again after the first retry delay.
+   * checkpoint, a full disk, a restarting database server): that must not end the process that
+   * receives the leads, so the error is logged and the outbox is read again after the first
+   * retry delay.
    */
   private async passThenSchedule(): Promise<void> {
     let wait: number
     try {
       await this.pass()
-      const next = this.options.store.nextDueAt()
+      const next = await this.options.outbox.nextDueAt()
       wait = next === null ? this.idleCheckMs : Math.min(this.idleCheckMs, Math.max(0, next - Date.now()))
     } catch (error) {
       this.options.log.error({ err: error }, "mail outbox could not be read or updated; will look again")
@@ -91,20 +95,20 @@ export class MailWorker {
   }
 
   private async pass(): Promise<void> {
-    const { store, send, addresses, log } = this.options
+    const { outbox, send, addresses, log } = this.options
     for (;;) {
-      const due = store.due(Date.now(), this.batchSize)
+      const due = await outbox.claimDue(Date.now(), this.batchSize, CLAIM_LEASE_MS)
       for (const lead of due) {
         if (this.stopped) return
         try {
           await send(composeNotification(lead, addresses))
-          store.markSent(lead.id)
+          await outbox.markSent(lead.id)
           log.info({ leadId: lead.id }, "lead notification sent")
         } catch (error) {
           const attempts = (lead.notification?.attempts ?? 0) + 1
           const needsAttention = attempts >= this.retry.attentionAfter
           const reason = error instanceof Error ? error.message : String(error)
-          store.markFailed(lead.id, {
+          await outbox.markFailed(lead.id, {
             attempts,
             nextAttemptAt: Date.now() + retryDelay(attempts, this.retry),
             error: reason,

@@ -1,49 +1,83 @@
 /**
  * The signed-in user's own account: enrolling the TOTP second factor (a QR code to scan, then a
- * code to prove it works) and switching it off again (with a current code). Plus the audit log.
+ * code to prove it works) and switching it off again (with a current code), both with codes
+ * counted like sign-in attempts. Plus the audit log.
  */
-import type { FastifyInstance } from "fastify"
-import { staffMessages, type SignedIn, type StaffContext } from "./staff-context"
+import {
+  AuditPageSchema,
+  AuditQuerySchema,
+  CodeBodySchema,
+  MessageSchema,
+  TotpEnrolmentSchema,
+  TotpStateSchema,
+} from "../../src/shared/staff-api"
+import { codeKey, codeKeys } from "./sign-in-throttle"
+import type { StaffApi } from "./staff-api"
+import { staffOf } from "./staff-guard"
+import { staffMessages, type StaffContext } from "./staff-context"
 import { acceptedTotpStep, newTotpSecret, totpEnrolment } from "./totp"
 
-type CodeBody = { code?: unknown }
+export function registerAccountRoutes(api: StaffApi, context: StaffContext): void {
+  const { accounts, sessions, storage } = context
+  const { audit, throttle } = storage
+  const codeAnswers = { 200: TotpStateSchema, "4xx": MessageSchema }
 
-export function registerAccountRoutes(app: FastifyInstance, context: StaffContext): void {
-  const { accounts, sessions, audit } = context
+  /** Counts a code attempt first; the refusal to send when the user must wait. */
+  const codeAttempt = async (userId: number) => {
+    const verdict = await throttle.attempt(codeKeys(userId))
+    if (verdict.allowed) return null
+    return staffMessages.throttled(Math.max(1, Math.ceil(verdict.waitMs / 1000)))
+  }
 
-  app.post("/staff/api/totp/setup", async (request, reply) => {
-    const { user, session } = request.staff as SignedIn
-    if (user.totpSecret !== null) return reply.code(409).send({ message: "Two-step sign-in is already on." })
-    const secret = newTotpSecret()
-    sessions.setTotpPending(session, secret)
-    return reply.send({ secret, ...(await totpEnrolment(secret, user.email)) })
-  })
+  api.post(
+    "/totp/setup",
+    { schema: { response: { 200: TotpEnrolmentSchema, "4xx": MessageSchema } } },
+    async (request, reply) => {
+      const { user, session } = staffOf(request)
+      if (user.totpSecret !== null) return reply.code(409).send({ message: "Two-step sign-in is already on." })
+      const secret = newTotpSecret()
+      await sessions.setTotpPending(session, secret)
+      return { secret, ...(await totpEnrolment(secret, user.email)) }
+    },
+  )
 
-  app.post<{ Body: CodeBody }>("/staff/api/totp/enable", async (request, reply) => {
-    const { user, session } = request.staff as SignedIn
-    const code = typeof request.body?.code === "string" ? request.body.code : ""
+  api.post("/totp/enable", { schema: { body: CodeBodySchema, response: codeAnswers } }, async (request, reply) => {
+    const { user, session } = staffOf(request)
     if (session.totpPending === null) return reply.code(409).send({ message: "Start the set-up again." })
-    const step = acceptedTotpStep(session.totpPending, code, 0)
-    if (step === null) return reply.code(400).send({ message: staffMessages.wrongCode })
-    accounts.setTotp(user.id, session.totpPending, step)
-    sessions.setTotpPending(session, null)
-    audit.write({ actor: user.email, action: "totp-enabled" })
-    return reply.send({ totpEnabled: true })
-  })
-
-  app.post<{ Body: CodeBody }>("/staff/api/totp/disable", async (request, reply) => {
-    const { user } = request.staff as SignedIn
-    const code = typeof request.body?.code === "string" ? request.body.code : ""
-    if (user.totpSecret === null) return reply.send({ totpEnabled: false })
-    if (acceptedTotpStep(user.totpSecret, code, user.totpLastStep) === null)
+    const refusal = await codeAttempt(user.id)
+    if (refusal) return reply.code(429).send({ message: refusal })
+    const step = acceptedTotpStep(session.totpPending, request.body.code, 0)
+    if (step === null) {
+      await audit.write({ actor: user.email, action: "totp-code-failed", detail: "enrolment" })
       return reply.code(400).send({ message: staffMessages.wrongCode })
-    accounts.setTotp(user.id, null)
-    audit.write({ actor: user.email, action: "totp-disabled" })
-    return reply.send({ totpEnabled: false })
+    }
+    await throttle.clear(codeKey(user.id))
+    await accounts.enableTotp(user, session.totpPending, step)
+    await sessions.setTotpPending(session, null)
+    return { totpEnabled: true }
   })
 
-  app.get<{ Querystring: { before?: string } }>("/staff/api/audit", async (request, reply) => {
-    const before = Number.parseInt(request.query.before ?? "", 10)
-    return reply.send({ entries: audit.page(Number.isFinite(before) ? before : null) })
+  api.post("/totp/disable", { schema: { body: CodeBodySchema, response: codeAnswers } }, async (request, reply) => {
+    const { user } = staffOf(request)
+    if (user.totpSecret === null) return { totpEnabled: false }
+    const refusal = await codeAttempt(user.id)
+    if (refusal) return reply.code(429).send({ message: refusal })
+    const step = acceptedTotpStep(user.totpSecret, request.body.code, user.totpLastStep)
+    if (step === null || !(await accounts.useTotpStep(user, step))) {
+      await audit.write({ actor: user.email, action: "totp-code-failed", detail: "switching two-step sign-in off" })
+      return reply.code(400).send({ message: staffMessages.wrongCode })
+    }
+    await throttle.clear(codeKey(user.id))
+    await accounts.disableTotp(user)
+    return { totpEnabled: false }
   })
+
+  api.get(
+    "/audit",
+    { schema: { querystring: AuditQuerySchema, response: { 200: AuditPageSchema } } },
+    async request => {
+      const before = Number.parseInt(request.query.before ?? "", 10)
+      return { entries: await audit.page(Number.isFinite(before) ? before : null) }
+    },
+  )
 }

@@ -1,110 +1,108 @@
 /**
- * Staff accounts. They are made on the server (npm run staff), never by signing up.
+ * Staff accounts: made on the server (npm run staff), never by signing up. Passwords are hashed
+ * and TOTP secrets sealed here, before anything reaches storage; every change is audited with the
+ * actor who made it (a staff member's e-mail, or the command line).
  */
-import type { Db } from "../storage/database"
+import type { AccountRepository, StoredAccount } from "../storage/account-repository"
+import type { Actor } from "../storage/audit"
+import { SINGLE_EMAIL_ADDRESS } from "../../src/forms/email-address"
 import { hashPassword, passwordProblem } from "./passwords"
+import { SecretBox } from "./secret-box"
 
 export type StaffUser = {
   id: number
   email: string
   passwordHash: string
+  /** The base32 TOTP secret, opened; null while two-step sign-in is off. */
   totpSecret: string | null
   totpLastStep: number
   createdAt: string
 }
 
-type UserRow = {
-  id: number
-  email: string
-  password_hash: string
-  totp_secret: string | null
-  totp_last_step: number
-  created_at: string
-}
-
 export class AccountError extends Error {}
 
-const EMAIL = /^[^\s@<>",;]+@[^\s@<>",;]+\.[^\s@<>",;]+$/
+const TOTP_PURPOSE = "staff totp secret"
 
 export function normaliseEmail(email: string): string {
   return email.trim().toLowerCase()
 }
 
 export class Accounts {
-  constructor(private readonly db: Db) {}
+  constructor(
+    private readonly repository: AccountRepository,
+    private readonly box: SecretBox,
+  ) {}
 
-  async add(email: string, password: string, now: Date = new Date()): Promise<StaffUser> {
+  async add(email: string, password: string, actor: Actor): Promise<StaffUser> {
     const address = normaliseEmail(email)
-    if (!EMAIL.test(address)) throw new AccountError(`"${email}" is not an e-mail address.`)
+    if (!SINGLE_EMAIL_ADDRESS.test(address)) throw new AccountError(`"${email}" is not an e-mail address.`)
     const problem = passwordProblem(password)
     if (problem) throw new AccountError(problem)
-    if (this.find(address)) throw new AccountError(`There is already an account for ${address}.`)
-    const passwordHash = await hashPassword(password)
-    this.db
-      .prepare("INSERT INTO staff_users (email, password_hash, created_at) VALUES (?, ?, ?)")
-      .run(address, passwordHash, now.toISOString())
-    return this.require(address)
+    if (await this.repository.findByEmail(address))
+      throw new AccountError(`There is already an account for ${address}.`)
+    const added = await this.repository.add(address, await hashPassword(password), actor)
+    if (!added) throw new AccountError(`There is already an account for ${address}.`)
+    return this.open(added)
   }
 
-  list(): StaffUser[] {
-    return this.db.prepare<[], UserRow>("SELECT * FROM staff_users ORDER BY email").all().map(toUser)
+  async list(): Promise<StaffUser[]> {
+    return (await this.repository.list()).map(account => this.open(account))
   }
 
-  find(email: string): StaffUser | null {
-    const row = this.db
-      .prepare<[string], UserRow>("SELECT * FROM staff_users WHERE email = ?")
-      .get(normaliseEmail(email))
-    return row ? toUser(row) : null
+  async find(email: string): Promise<StaffUser | null> {
+    const account = await this.repository.findByEmail(normaliseEmail(email))
+    return account ? this.open(account) : null
   }
 
-  byId(id: number): StaffUser | null {
-    const row = this.db.prepare<[number], UserRow>("SELECT * FROM staff_users WHERE id = ?").get(id)
-    return row ? toUser(row) : null
+  async byId(id: number): Promise<StaffUser | null> {
+    const account = await this.repository.byId(id)
+    return account ? this.open(account) : null
   }
 
   /** A new password also ends every session of the account. */
-  async resetPassword(email: string, password: string): Promise<void> {
-    const user = this.require(email)
+  async resetPassword(email: string, password: string, actor: Actor): Promise<void> {
+    const address = normaliseEmail(email)
     const problem = passwordProblem(password)
     if (problem) throw new AccountError(problem)
-    const passwordHash = await hashPassword(password)
-    this.db.transaction(() => {
-      this.db.prepare("UPDATE staff_users SET password_hash = ? WHERE id = ?").run(passwordHash, user.id)
-      this.db.prepare("DELETE FROM staff_sessions WHERE user_id = ?").run(user.id)
-    })()
+    if (!(await this.repository.setPasswordHash(address, await hashPassword(password), actor)))
+      throw new AccountError(`There is no account for ${address}.`)
   }
 
-  /** Removing an account ends its sessions (ON DELETE CASCADE). */
-  remove(email: string): void {
-    const user = this.require(email)
-    this.db.prepare("DELETE FROM staff_users WHERE id = ?").run(user.id)
+  /** Removing an account ends its sessions. */
+  async remove(email: string, actor: Actor): Promise<void> {
+    const address = normaliseEmail(email)
+    if (!(await this.repository.remove(address, actor))) throw new AccountError(`There is no account for ${address}.`)
   }
 
-  setTotp(userId: number, secret: string | null, lastStep = 0): void {
-    this.db
-      .prepare("UPDATE staff_users SET totp_secret = ?, totp_last_step = ? WHERE id = ?")
-      .run(secret, lastStep, userId)
+  async enableTotp(user: StaffUser, secret: string, acceptedStep: number): Promise<void> {
+    await this.repository.setTotp(user.id, this.box.seal(secret, TOTP_PURPOSE), acceptedStep, user.email)
   }
 
-  /** Records the time step of an accepted code, so the same code cannot be used twice. */
-  useTotpStep(userId: number, step: number): void {
-    this.db.prepare("UPDATE staff_users SET totp_last_step = ? WHERE id = ?").run(step, userId)
+  async disableTotp(user: StaffUser): Promise<void> {
+    await this.repository.setTotp(user.id, null, 0, user.email)
   }
 
-  private require(email: string): StaffUser {
-    const user = this.find(email)
-    if (!user) throw new AccountError(`There is no account for ${normaliseEmail(email)}.`)
-    return user
+  /** false when the step was already used (a replayed code, or two requests racing with one code). */
+  useTotpStep(user: StaffUser, step: number): Promise<boolean> {
+    return this.repository.useTotpStep(user.id, step)
   }
-}
 
-function toUser(row: UserRow): StaffUser {
-  return {
-    id: row.id,
-    email: row.email,
-    passwordHash: row.password_hash,
-    totpSecret: row.totp_secret,
-    totpLastStep: row.totp_last_step,
-    createdAt: row.created_at,
+  /** Seals secrets stored before sealing existed; runs at start-up. Returns how many. */
+  async sealStoredSecrets(): Promise<number> {
+    const unsealed = await this.repository.unsealedTotpSecrets(SecretBox.isSealed)
+    for (const { id, secret } of unsealed)
+      await this.repository.replaceTotpSecret(id, this.box.seal(secret, TOTP_PURPOSE))
+    return unsealed.length
+  }
+
+  private open(account: StoredAccount): StaffUser {
+    return {
+      id: account.id,
+      email: account.email,
+      passwordHash: account.passwordHash,
+      totpSecret: account.totpSecretSealed === null ? null : this.box.open(account.totpSecretSealed, TOTP_PURPOSE),
+      totpLastStep: account.totpLastStep,
+      createdAt: account.createdAt,
+    }
   }
 }

@@ -1,34 +1,22 @@
 /**
  * The staff inbox under /staff/: the React app built by scripts/build-staff.ts (one HTML shell
- * for every page, its script and stylesheet under /staff/assets/) and its JSON API under
- * /staff/api/. Everything here goes through staff-guard.ts.
+ * for every page, its script and stylesheet under /staff/assets/), and its JSON API under
+ * /staff/api/ (staff-api.ts), which is the only part that reads or changes anything.
  */
 import fastifyStatic from "@fastify/static"
 import type { FastifyInstance, FastifyReply } from "fastify"
 import { readFileSync } from "node:fs"
 import { join } from "node:path"
-import { registerAccountRoutes } from "./account-routes"
-import { registerLeadRoutes } from "./lead-routes"
-import { registerSessionRoutes } from "./session-routes"
-import { staffGuard } from "./staff-guard"
+import { STAFF_API_PREFIX, staffApi } from "./staff-api"
+import { sendStaffHeaders } from "./staff-guard"
 import type { StaffContext } from "./staff-context"
 
-export const STAFF_BODY_LIMIT = 16 * 1024
-
 export async function registerStaff(app: FastifyInstance, context: StaffContext, staffAppDir: string): Promise<void> {
-  app.decorateRequest("staff", null)
-  await app.register(async scope => {
-    scope.addHook("onRoute", route => {
-      route.bodyLimit ??= STAFF_BODY_LIMIT
-    })
-    scope.addHook("onRequest", staffGuard(context))
+  await app.register(staffApi, { prefix: STAFF_API_PREFIX, context })
 
-    registerSessionRoutes(scope, context)
-    registerLeadRoutes(scope, context)
-    registerAccountRoutes(scope, context)
-    scope.all("/staff/api/*", async (_request, reply) => reply.code(404).send({ message: "Not found." }))
-
-    await scope.register(fastifyStatic, {
+  await app.register(async pages => {
+    pages.addHook("onRequest", async (_request, reply) => sendStaffHeaders(reply))
+    await pages.register(fastifyStatic, {
       root: join(staffAppDir, "assets"),
       prefix: "/staff/assets/",
       decorateReply: false,
@@ -52,8 +40,8 @@ export async function registerStaff(app: FastifyInstance, context: StaffContext,
           .send("The staff pages are not built: run npm run build.")
       return reply.type("text/html; charset=utf-8").send(html)
     }
-    scope.get("/staff", async (_request, reply) => reply.redirect("/staff/", 301))
-    scope.get("/staff/", sendShell)
-    scope.get("/staff/*", sendShell)
+    pages.get("/staff", async (_request, reply) => reply.redirect("/staff/", 301))
+    pages.get("/staff/", sendShell)
+    pages.get("/staff/*", sendShell)
   })
 }

@@ -1,17 +1,27 @@
 /**
- * LEADS_RETENTION_DAYS: once a day (and at start-up) leads older than that are erased, and the
- * audit log records how many. Unset, every lead is kept.
+ * The daily chores, run at start-up and then once a day: leads older than LEADS_RETENTION_DAYS
+ * and audit entries older than AUDIT_RETENTION_DAYS are erased (each purge audited), and expired
+ * sessions and forgotten sign-in counts are dropped.
  */
-import type { AuditLog } from "./audit-log"
-import type { InboxStore } from "../storage/inbox-store"
+import { SYSTEM_ACTOR } from "../storage/audit"
+import type { Storage } from "../storage/storage"
+import type { Sessions } from "./sessions"
 
 const DAY_MS = 24 * 60 * 60 * 1000
 
-export function purgeExpiredLeads(inbox: InboxStore, audit: AuditLog, days: number, now: Date = new Date()): number {
-  const erased = inbox.eraseOlderThan(new Date(now.getTime() - days * DAY_MS))
-  if (erased > 0)
-    audit.write({ actor: "system", action: "retention-purge", detail: `${erased} leads older than ${days} days` }, now)
-  return erased
+export type RetentionDays = { leads: number | null; audit: number }
+
+export async function runDailyChores(
+  storage: Storage,
+  sessions: Sessions,
+  days: RetentionDays,
+  now: Date = new Date(),
+): Promise<void> {
+  await sessions.prune(now.getTime())
+  await storage.throttle.prune(now.getTime())
+  if (days.leads !== null)
+    await storage.leads.eraseOlderThan(new Date(now.getTime() - days.leads * DAY_MS), SYSTEM_ACTOR, now)
+  await storage.audit.pruneOlderThan(new Date(now.getTime() - days.audit * DAY_MS), SYSTEM_ACTOR, now)
 }
 
 /** Runs a chore now and then every day; the returned function stops it. */

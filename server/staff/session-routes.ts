@@ -1,94 +1,111 @@
 /**
  * Signing in and out: POST /staff/api/session (e-mail, password and, once enrolled, the TOTP
- * code), GET for who is signed in, DELETE to sign out. An unknown e-mail and a wrong password
- * get the same answer after the same work; every failure is throttled and written to the audit log.
+ * code), GET for who is signed in, DELETE to sign out. The attempt is counted before anything is
+ * checked (sign-in-throttle.ts); an unknown e-mail and a wrong password get the same answer after
+ * the same work; failures are audited, refused attempts counted in one entry per hour.
  */
-import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify"
+import { createHash } from "node:crypto"
+import type { FastifyReply, FastifyRequest } from "fastify"
+import {
+  MessageSchema,
+  SessionViewSchema,
+  SignInBodySchema,
+  SignInRefusalSchema,
+  type SessionView,
+} from "../../src/shared/staff-api"
+import { allServiceOptions } from "../../src/forms/service-options"
 import { normaliseEmail } from "./accounts"
 import { decoyPasswordHash, passwordMatches } from "./passwords"
-import { SIGN_IN_ROUTE, sessionCookieName } from "./staff-guard"
+import { pairKey, signInKeys } from "./sign-in-throttle"
+import type { StaffApi } from "./staff-api"
+import { optionalStaffOf, sessionCookieName, staffOf } from "./staff-guard"
 import { staffMessages, type SignedIn, type StaffContext } from "./staff-context"
 import { acceptedTotpStep } from "./totp"
-import { allServiceOptions } from "../../src/forms/service-options"
 
-type SignInBody = { email?: unknown; password?: unknown; code?: unknown }
+const HOUR_MS = 60 * 60_000
 
-const text = (value: unknown, max: number) => (typeof value === "string" && value.length <= max ? value : null)
-
-export function sessionView(context: StaffContext, signedIn: SignedIn) {
+export async function sessionView(context: StaffContext, signedIn: SignedIn): Promise<SessionView> {
   return {
     email: signedIn.user.email,
     totpEnabled: signedIn.user.totpSecret !== null,
     csrfToken: signedIn.session.csrfToken,
-    newCount: context.inbox.countNew(),
+    newCount: await context.storage.leads.countNew(),
     services: allServiceOptions,
   }
 }
 
-export function registerSessionRoutes(app: FastifyInstance, context: StaffContext): void {
-  const { accounts, sessions, audit, throttles } = context
+export function registerSessionRoutes(api: StaffApi, context: StaffContext): void {
+  const { accounts, sessions, storage } = context
+  const { audit, throttle } = storage
 
-  const refuse = (reply: FastifyReply, email: string, reason: string, message: string, needsCode = false) => {
-    audit.write({ actor: email || "(no e-mail)", action: "sign-in-failed", detail: reason })
-    return reply.code(401).send({ message, ...(needsCode ? { needsCode } : {}) })
-  }
+  api.get(
+    "/session",
+    { config: { staffAccess: "open" }, schema: { response: { 200: SessionViewSchema, 401: MessageSchema } } },
+    async (request, reply) => {
+      const signedIn = optionalStaffOf(request)
+      if (!signedIn) return reply.code(401).send({ message: staffMessages.signIn })
+      return sessionView(context, signedIn)
+    },
+  )
 
-  app.get(SIGN_IN_ROUTE, async (request, reply) => reply.send(sessionView(context, request.staff as SignedIn)))
-
-  app.post<{ Body: SignInBody }>(SIGN_IN_ROUTE, async (request, reply) => {
-    const body = (request.body ?? {}) as SignInBody
-    const email = text(body.email, 254)
-    const password = text(body.password, 1024)
-    const code = body.code === undefined || body.code === "" ? null : text(body.code, 20)
-    if (email === null || password === null || (body.code !== undefined && body.code !== "" && code === null)) {
-      return reply.code(400).send({ message: staffMessages.badRequest })
-    }
-    const accountKey = normaliseEmail(email)
-    const addressKey = request.ip
-    const wait = Math.max(throttles.account.waitFor(accountKey), throttles.address.waitFor(addressKey))
-    if (wait > 0) {
-      const seconds = Math.ceil(wait / 1000)
-      audit.write({ actor: accountKey || "(no e-mail)", action: "sign-in-failed", detail: "throttled" })
-      return reply
-        .code(429)
-        .header("retry-after", String(seconds))
-        .send({ message: staffMessages.throttled(seconds) })
-    }
-
-    const user = accounts.find(accountKey)
-    const matches = await passwordMatches(user?.passwordHash ?? (await decoyPasswordHash()), password)
-    if (!user || !matches) {
-      throttles.account.fail(accountKey)
-      throttles.address.fail(addressKey)
-      return refuse(reply, accountKey, user ? "wrong password" : "unknown e-mail", staffMessages.wrongCredentials)
-    }
-    if (user.totpSecret !== null) {
-      if (code === null) return reply.code(401).send({ message: staffMessages.codeNeeded, needsCode: true })
-      const step = acceptedTotpStep(user.totpSecret, code, user.totpLastStep)
-      if (step === null) {
-        throttles.account.fail(accountKey)
-        throttles.address.fail(addressKey)
-        return refuse(reply, accountKey, "wrong code", staffMessages.wrongCode, true)
+  api.post(
+    "/session",
+    {
+      config: { staffAccess: "open" },
+      schema: { body: SignInBodySchema, response: { 200: SessionViewSchema, "4xx": SignInRefusalSchema } },
+    },
+    async (request, reply) => {
+      const { email, password } = request.body
+      const code = request.body.code?.trim() ? request.body.code : null
+      const account = normaliseEmail(email)
+      const actor = account || "(no e-mail)"
+      const verdict = await throttle.attempt(signInKeys(account, request.ip))
+      if (!verdict.allowed) {
+        const seconds = Math.max(1, Math.ceil(verdict.waitMs / 1000))
+        const window = Math.floor(Date.now() / HOUR_MS)
+        const key = createHash("sha256")
+          .update(`${pairKey(account, request.ip)}|${window}`)
+          .digest("hex")
+        await audit.count({ actor, action: "sign-in-throttled", key })
+        return reply
+          .code(429)
+          .header("retry-after", String(seconds))
+          .send({ message: staffMessages.throttled(seconds) })
       }
-      accounts.useTotpStep(user.id, step)
-    }
 
-    // The address keeps its count: one known password must not reset the count of guesses at others.
-    throttles.account.succeed(accountKey)
-    // A fresh id at every sign-in: an id planted before it (session fixation) is worth nothing.
-    if (request.staff) sessions.end(request.staff.session)
-    const { id, session } = sessions.start(user.id)
-    setSessionCookie(request, reply, id)
-    audit.write({ actor: user.email, action: "sign-in" })
-    return reply.send(sessionView(context, { user: accounts.byId(user.id) ?? user, session }))
-  })
+      const user = await accounts.find(account)
+      const matches = await passwordMatches(user?.passwordHash ?? (await decoyPasswordHash()), password)
+      if (!user || !matches) {
+        await audit.write({ actor, action: "sign-in-failed", detail: user ? "wrong password" : "unknown e-mail" })
+        return reply.code(401).send({ message: staffMessages.wrongCredentials })
+      }
+      if (user.totpSecret !== null) {
+        if (code === null) {
+          await audit.write({ actor, action: "sign-in-code-needed" })
+          return reply.code(401).send({ message: staffMessages.codeNeeded, needsCode: true })
+        }
+        const step = acceptedTotpStep(user.totpSecret, code, user.totpLastStep)
+        if (step === null || !(await accounts.useTotpStep(user, step))) {
+          await audit.write({ actor, action: "sign-in-failed", detail: "wrong code" })
+          return reply.code(401).send({ message: staffMessages.wrongCode, needsCode: true })
+        }
+      }
 
-  app.delete(SIGN_IN_ROUTE, async (request, reply) => {
-    const signedIn = request.staff as SignedIn
-    sessions.end(signedIn.session)
-    audit.write({ actor: signedIn.user.email, action: "sign-out" })
+      await throttle.clear(pairKey(account, request.ip))
+      // A fresh id at every sign-in: an id planted before it (session fixation) is worth nothing.
+      const previous = optionalStaffOf(request)
+      if (previous) await sessions.end(previous.session)
+      const { id, session } = await sessions.start(user.id, user.email)
+      setSessionCookie(request, reply, id)
+      return sessionView(context, { user, session })
+    },
+  )
+
+  api.delete("/session", { schema: { response: { 200: MessageSchema } } }, async (request, reply) => {
+    const { user, session } = staffOf(request)
+    await sessions.end(session, user.email)
     reply.clearCookie(sessionCookieName(request), cookieOptions(request))
-    return reply.send({ ok: true })
+    return { message: "Signed out." }
   })
 }
 

@@ -1,10 +1,12 @@
 /**
- * Staff sessions, kept in SQLite. The cookie holds a random 256-bit id; the database holds only
- * its SHA-256, so a copy of the database file (a backup, say) opens no session. A session ends
- * after IDLE of no requests or ABSOLUTE after sign-in, whichever comes first, and at sign-out.
+ * Staff sessions, as in lucia's guide: the cookie holds a random 256-bit id, storage holds only
+ * its SHA-256, so a copy of the database opens no session. A session ends after the idle limit
+ * without requests or the absolute limit after sign-in, whichever comes first, and at sign-out.
  */
 import { createHash, randomBytes, timingSafeEqual } from "node:crypto"
-import type { Db } from "../storage/database"
+import type { StoredSession, SessionRepository } from "../storage/account-repository"
+import type { Actor } from "../storage/audit"
+import type { SecretBox } from "./secret-box"
 
 export type SessionLimits = { idleMs: number; absoluteMs: number }
 
@@ -14,81 +16,81 @@ export type Session = {
   csrfToken: string
   createdAt: number
   lastSeenAt: number
-  /** A TOTP secret shown for enrolment and not yet confirmed with a code. */
+  /** A TOTP secret shown for enrolment and not yet confirmed with a code (opened). */
   totpPending: string | null
-}
-
-type SessionRow = {
-  id_hash: string
-  user_id: number
-  csrf_token: string
-  created_at: number
-  last_seen_at: number
-  totp_pending: string | null
 }
 
 const hashOf = (id: string) => createHash("sha256").update(id).digest("hex")
 /** How stale last_seen_at may get before a request writes it again. */
 const TOUCH_INTERVAL_MS = 60_000
+const PENDING_PURPOSE = "staff totp enrolment"
+/** Longer ids are refused unread: no cookie of ours is longer. */
+const MAX_ID_LENGTH = 100
 
 export class Sessions {
   constructor(
-    private readonly db: Db,
+    private readonly repository: SessionRepository,
     private readonly limits: SessionLimits,
+    private readonly box: SecretBox,
   ) {}
 
-  /** A new session with a fresh id: the id to put in the cookie. */
-  start(userId: number, now: number = Date.now()): { id: string; session: Session } {
+  /** A new session with a fresh id (the id goes in the cookie), recorded as a sign-in by `actor`. */
+  async start(userId: number, actor: Actor, now: number = Date.now()): Promise<{ id: string; session: Session }> {
     const id = randomBytes(32).toString("base64url")
-    const csrfToken = randomBytes(32).toString("base64url")
-    this.db
-      .prepare(
-        "INSERT INTO staff_sessions (id_hash, user_id, csrf_token, created_at, last_seen_at) VALUES (?, ?, ?, ?, ?)",
-      )
-      .run(hashOf(id), userId, csrfToken, now, now)
-    return {
-      id,
-      session: { idHash: hashOf(id), userId, csrfToken, createdAt: now, lastSeenAt: now, totpPending: null },
+    const stored: StoredSession = {
+      idHash: hashOf(id),
+      userId,
+      csrfToken: randomBytes(32).toString("base64url"),
+      createdAt: now,
+      lastSeenAt: now,
+      totpPendingSealed: null,
     }
+    await this.repository.create(stored, actor, new Date(now))
+    return { id, session: this.open(stored) }
   }
 
   /** The live session for a cookie's id (and its idle clock restarted), or null. */
-  resume(id: string | undefined, now: number = Date.now()): Session | null {
-    if (!id || id.length > 100) return null
-    const row = this.db.prepare<[string], SessionRow>("SELECT * FROM staff_sessions WHERE id_hash = ?").get(hashOf(id))
-    if (!row) return null
-    if (now - row.last_seen_at > this.limits.idleMs || now - row.created_at > this.limits.absoluteMs) {
-      this.db.prepare("DELETE FROM staff_sessions WHERE id_hash = ?").run(row.id_hash)
+  async resume(id: string | undefined, now: number = Date.now()): Promise<Session | null> {
+    if (!id || id.length > MAX_ID_LENGTH) return null
+    const stored = await this.repository.find(hashOf(id))
+    if (!stored) return null
+    if (now - stored.lastSeenAt > this.limits.idleMs || now - stored.createdAt > this.limits.absoluteMs) {
+      await this.repository.delete(stored.idHash)
       return null
     }
     // A write (and its fsync) on every staff request would cost more than the inbox query itself; a
     // minute's precision on a 30-minute idle clock is enough.
-    const isStale = now - row.last_seen_at >= TOUCH_INTERVAL_MS
-    if (isStale) this.db.prepare("UPDATE staff_sessions SET last_seen_at = ? WHERE id_hash = ?").run(now, row.id_hash)
-    const lastSeenAt = isStale ? now : row.last_seen_at
+    const isStale = now - stored.lastSeenAt >= TOUCH_INTERVAL_MS
+    if (isStale) await this.repository.touch(stored.idHash, now)
+    return this.open({ ...stored, lastSeenAt: isStale ? now : stored.lastSeenAt })
+  }
+
+  /** Ends the session; with an actor, the sign-out is audited in the same transaction. */
+  end(session: Session, actor?: Actor): Promise<void> {
+    return this.repository.delete(session.idHash, actor)
+  }
+
+  setTotpPending(session: Session, secret: string | null): Promise<void> {
+    return this.repository.setTotpPending(
+      session.idHash,
+      secret === null ? null : this.box.seal(secret, PENDING_PURPOSE),
+    )
+  }
+
+  /** Drops sessions past either limit; a daily chore, so old rows do not pile up. */
+  prune(now: number = Date.now()): Promise<number> {
+    return this.repository.prune(now - this.limits.idleMs, now - this.limits.absoluteMs)
+  }
+
+  private open(stored: StoredSession): Session {
     return {
-      idHash: row.id_hash,
-      userId: row.user_id,
-      csrfToken: row.csrf_token,
-      createdAt: row.created_at,
-      lastSeenAt,
-      totpPending: row.totp_pending,
+      idHash: stored.idHash,
+      userId: stored.userId,
+      csrfToken: stored.csrfToken,
+      createdAt: stored.createdAt,
+      lastSeenAt: stored.lastSeenAt,
+      totpPending: stored.totpPendingSealed === null ? null : this.box.open(stored.totpPendingSealed, PENDING_PURPOSE),
     }
-  }
-
-  end(session: Session): void {
-    this.db.prepare("DELETE FROM staff_sessions WHERE id_hash = ?").run(session.idHash)
-  }
-
-  setTotpPending(session: Session, secret: string | null): void {
-    this.db.prepare("UPDATE staff_sessions SET totp_pending = ? WHERE id_hash = ?").run(secret, session.idHash)
-  }
-
-  /** Drops sessions past either limit; the server runs it now and then so old rows do not pile up. */
-  prune(now: number = Date.now()): number {
-    return this.db
-      .prepare("DELETE FROM staff_sessions WHERE last_seen_at < ? OR created_at < ?")
-      .run(now - this.limits.idleMs, now - this.limits.absoluteMs).changes
   }
 }
 

@@ -1,16 +1,25 @@
 /**
- * The checks in front of every staff route:
- * - headers: never indexed, never cached, a strict Content-Security-Policy (no inline script);
- * - the session cookie: every /staff/api/ route but sign-in answers 401 without a live session;
- * - CSRF on every state-changing request: Sec-Fetch-Site and Origin must say same-origin, and the
- *   X-CSRF-Token header must carry the session's synchronizer token (OWASP CSRF cheat sheet).
+ * The one gate of the staff API, an onRequest hook of its encapsulated plugin (staff-api.ts), so
+ * it runs for every request the plugin answers, whatever spelling of the path reached it. It
+ * decides on the route Fastify matched, never on the raw URL, and refuses by default:
+ * - every route needs a live session, unless its own config says `staffAccess: "open"`;
+ * - every state-changing request must come from the staff pages (Sec-Fetch-Site, Origin) and,
+ *   on a signed-in route, carry the session's synchronizer token in X-CSRF-Token (OWASP).
+ * Handlers read the signed-in user with staffOf(), typed and never null: without one it refuses.
  */
 import type { FastifyReply, FastifyRequest } from "fastify"
 import { csrfTokenMatches } from "./sessions"
-import { staffMessages, type StaffContext } from "./staff-context"
+import { staffMessages, type SignedIn, type StaffContext } from "./staff-context"
 
-export const STAFF_API_PATH = "/staff/api/"
-export const SIGN_IN_ROUTE = "/staff/api/session"
+export type StaffAccess = "open"
+
+declare module "fastify" {
+  interface FastifyContextConfig {
+    /** Only the sign-in and the session probe are open; every other staff route needs a session. */
+    staffAccess?: StaffAccess
+  }
+}
+
 export const CSRF_HEADER = "x-csrf-token"
 
 export const STAFF_CONTENT_SECURITY_POLICY = [
@@ -23,6 +32,13 @@ export const STAFF_CONTENT_SECURITY_POLICY = [
   "frame-ancestors 'none'",
   "base-uri 'none'",
 ].join("; ")
+
+/** Headers of every staff response: never indexed, never cached, no inline script. */
+export function sendStaffHeaders(reply: FastifyReply): void {
+  reply.header("cache-control", "no-store")
+  reply.header("x-robots-tag", "noindex, nofollow")
+  reply.header("content-security-policy", STAFF_CONTENT_SECURITY_POLICY)
+}
 
 /** __Host- binds the cookie to this exact host over https (no Domain, Path=/, Secure). */
 export function sessionCookieName(request: FastifyRequest): string {
@@ -48,25 +64,43 @@ export function fromOtherSite(request: FastifyRequest): boolean {
   }
 }
 
+const signedInRequests = new WeakMap<FastifyRequest, SignedIn>()
+
+class StaffRefusal extends Error {
+  constructor(
+    readonly statusCode: number,
+    message: string,
+  ) {
+    super(message)
+  }
+}
+
+/** The signed-in user of a request the guard let through; a refusal (401) when there is none. */
+export function staffOf(request: FastifyRequest): SignedIn {
+  const signedIn = signedInRequests.get(request)
+  if (!signedIn) throw new StaffRefusal(401, staffMessages.signIn)
+  return signedIn
+}
+
+/** For the open routes: the signed-in user, or null. */
+export function optionalStaffOf(request: FastifyRequest): SignedIn | null {
+  return signedInRequests.get(request) ?? null
+}
+
 export function staffGuard(context: StaffContext) {
   return async (request: FastifyRequest, reply: FastifyReply) => {
-    reply.header("cache-control", "no-store")
-    reply.header("x-robots-tag", "noindex, nofollow")
-    reply.header("content-security-policy", STAFF_CONTENT_SECURITY_POLICY)
+    sendStaffHeaders(reply)
+    const session = await context.sessions.resume(request.cookies[sessionCookieName(request)])
+    const user = session ? await context.accounts.byId(session.userId) : null
+    if (session && user) signedInRequests.set(request, { user, session })
 
-    request.staff = null
-    const session = context.sessions.resume(request.cookies[sessionCookieName(request)])
-    const user = session ? context.accounts.byId(session.userId) : null
-    if (session && user) request.staff = { user, session }
-
-    const path = request.url.split("?")[0]
-    if (!path.startsWith(STAFF_API_PATH)) return
+    const open = request.routeOptions.config.staffAccess === "open"
     const changing = isStateChanging(request.method)
     if (changing && fromOtherSite(request)) return reply.code(403).send({ message: staffMessages.crossSite })
-    if (path === SIGN_IN_ROUTE && request.method === "POST") return
-    if (!request.staff) return reply.code(401).send({ message: staffMessages.signIn })
-    if (changing && !csrfTokenMatches(request.staff.session, request.headers[CSRF_HEADER])) {
+    if (open) return
+    const signedIn = signedInRequests.get(request)
+    if (!signedIn) return reply.code(401).send({ message: staffMessages.signIn })
+    if (changing && !csrfTokenMatches(signedIn.session, request.headers[CSRF_HEADER]))
       return reply.code(403).send({ message: staffMessages.csrf })
-    }
   }
 }

@@ -44,8 +44,3 @@ export function acceptedTotpStep(
   const step = Math.floor(now / 1000 / PERIOD_SECONDS) + delta
   return step > lastUsedStep ? step : null
 }
-
-/** The code an authenticator app shows at a moment: for tests and the enrolment check. */
-export function totpCodeAt(secret: string, now: number): string {
-  return totpFor(secret).generate({ timestamp: now })
-}

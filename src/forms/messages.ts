@@ -23,6 +23,7 @@ export const contactMessages = {
 /** Rules beyond the spec, checked only after every rule of the spec has passed. */
 export const extraMessages = {
   serviceUnknown: "Please select a service from the list.",
+  oneEmailAddress: "Enter one e-mail address, without spaces, commas, quotes or angle brackets.",
   tooLong: (label: string, max: number) => `${label} must be at most ${max} characters.`,
   controlCharacters: (label: string) => `${label} contains characters that are not allowed.`,
 } as const

@@ -7,6 +7,7 @@
  * an ordered list of single-field rules checked one after another instead.
  */
 import * as yup from "yup"
+import { isSingleEmailAddress } from "./email-address"
 import { formTexts } from "./form-texts"
 import { contactMessages, extraMessages, leadMessages } from "./messages"
 import { contactServiceOptions, leadServiceOptions } from "./service-options"
@@ -42,9 +43,12 @@ const fieldLabels: Record<keyof ContactValues, string> = formTexts.labels
 
 // Control characters (C0, DEL, C1) would let a value break out of an e-mail header
 // or a log line; line breaks (also the Unicode line and paragraph separators) are
-// allowed only in the free-text message, and there only tab, CR and LF.
+// allowed only in the free-text message, and there only tab, CR and LF. A name, e-mail
+// or phone also holds no bidirectional embedding, override or isolate (U+202A-U+202E,
+// U+2066-U+2069): they make text display in another order than it is stored, e.g.
+// an address that reads as someone else's in the inbox.
 // eslint-disable-next-line no-control-regex -- finding control characters is the point
-const SINGLE_LINE_FORBIDDEN = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/
+const SINGLE_LINE_FORBIDDEN = /[\u0000-\u001f\u007f-\u009f\u2028\u2029\u202a-\u202e\u2066-\u2069]/
 // eslint-disable-next-line no-control-regex -- finding control characters is the point
 const MULTI_LINE_FORBIDDEN = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/
 
@@ -64,6 +68,14 @@ function safetyRules<Values>(fields: ReadonlyArray<keyof ContactValues & keyof V
   }))
 }
 
+/** After the forms' own pattern: exactly one address, so a reply can reach no one else (email-address.ts). */
+const oneEmailAddress = {
+  field: "email" as const,
+  schema: text().test("one-address", extraMessages.oneEmailAddress, value =>
+    isSingleEmailAddress((value ?? "").trim()),
+  ),
+}
+
 const knownValue = (options: { value: string }[]) => (value: string | undefined) =>
   !value || options.some(option => option.value === value)
 
@@ -74,6 +86,7 @@ const leadRules: Rule<LeadValues>[] = [
   { field: "phone", schema: required(leadMessages.phoneRequired) },
   { field: "service", schema: required(leadMessages.serviceRequired) },
   ...safetyRules<LeadValues>(["firstname", "lastname", "email", "phone", "service", "message"]),
+  oneEmailAddress,
   {
     field: "service",
     schema: text().test("known-service", extraMessages.serviceUnknown, knownValue(leadServiceOptions)),
@@ -93,6 +106,7 @@ const contactRules: Rule<ContactValues>[] = [
     schema: text().test("privacy-ticked", contactMessages.privacyRequired, value => value === "on"),
   },
   ...safetyRules<ContactValues>(["firstname", "lastname", "email", "phone", "service", "message", "privacy"]),
+  oneEmailAddress,
   {
     field: "service",
     schema: text().test("known-service", extraMessages.serviceUnknown, knownValue(contactServiceOptions)),

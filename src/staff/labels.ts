@@ -1,4 +1,5 @@
 /** How the inbox names statuses, kinds and mail states, and formats times (the viewer's time zone). */
+import type { Locale } from "../i18n/locales"
 import type { LeadKind, LeadStatus, MailState } from "./types"
 
 export const STATUS_LABELS: Record<LeadStatus, string> = {
@@ -9,6 +10,9 @@ export const STATUS_LABELS: Record<LeadStatus, string> = {
 }
 
 export const KIND_LABELS: Record<LeadKind, string> = { lead: "Quote request", contact: "Contact message" }
+
+/** The edition of the site a lead was sent from. */
+export const LANGUAGE_LABELS: Record<Locale, string> = { en: "English", ar: "Arabic" }
 
 export const MAIL_LABELS: Record<MailState, string> = {
   sent: "Sent",

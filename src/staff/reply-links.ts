@@ -2,9 +2,13 @@
  * Addresses that start a reply: e-mail with a subject, a call, a WhatsApp chat. WhatsApp wants
  * the international number without + or 00; a local UAE number (050…) gets the 971 country code.
  */
+import { isSingleEmailAddress } from "../forms/email-address"
+
 const UAE_COUNTRY_CODE = "971"
 
-export function mailtoLink(email: string, subject: string): string {
+/** A mailto link to exactly that one address, or null when the text is not exactly one address. */
+export function mailtoLink(email: string, subject: string): string | null {
+  if (!isSingleEmailAddress(email)) return null
   return `mailto:${encodeURIComponent(email).replace(/%40/g, "@")}?subject=${encodeURIComponent(subject)}`
 }
 

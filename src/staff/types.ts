@@ -1,13 +1,11 @@
-/** What the staff API answers, as the server declares it. */
-export type { Activity, InboxPage, InboxRow, LeadDetail, MailState } from "../../server/storage/inbox-store"
-export type { LeadKind, LeadStatus } from "../../server/storage/lead-store"
-export type { AuditEntry } from "../../server/staff/audit-log"
-import type { ServiceOption } from "../forms/service-options"
-
-export type StaffSession = {
-  email: string
-  totpEnabled: boolean
-  csrfToken: string
-  newCount: number
-  services: ServiceOption[]
-}
+/** What the staff API answers, as src/shared/staff-api.ts declares it for the server too. */
+export type {
+  Activity,
+  AuditEntry,
+  InboxPage,
+  InboxRow,
+  LeadView,
+  SessionView as StaffSession,
+  TotpEnrolment,
+} from "../shared/staff-api"
+export type { LeadKind, LeadStatus, MailState } from "../shared/lead-terms"

@@ -1,4 +1,4 @@
-import { cpSync, existsSync, mkdirSync, readFileSync } from "node:fs"
+import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync } from "node:fs"
 import { join } from "node:path"
 import type { FastifyInstance } from "fastify"
 import { buildEditApp } from "../../edit/edit-app"
@@ -9,6 +9,7 @@ type Content = { items: { title: string; benefits: string[]; image: string; pric
 
 const realData = join(__dirname, "../../../data")
 let repoRoot: string
+let stagingRoot: string
 let app: FastifyInstance
 
 beforeEach(async () => {
@@ -16,9 +17,11 @@ beforeEach(async () => {
   cpSync(realData, join(repoRoot, "data"), { recursive: true })
   // Saved files are formatted with the repository's Prettier settings.
   cpSync(join(realData, "../.prettierrc.json"), join(repoRoot, ".prettierrc.json"))
+  cpSync(join(realData, "../static/favicon.svg"), join(repoRoot, "static/favicon.svg"))
   const adminDir = join(repoRoot, "admin")
   mkdirSync(adminDir)
-  app = await buildEditApp({ repoRoot, adminDir })
+  stagingRoot = tempDir("edit-staging-")
+  app = await buildEditApp({ repoRoot, adminDir, port: 8001, stagingRoot })
 })
 afterEach(() => app.close())
 
@@ -110,6 +113,48 @@ describe("the web editor's local backend", () => {
     expect(existsSync(join(repoRoot, "data/images/new.png"))).toBe(false)
   })
 
+  it("leaves an existing picture byte for byte as it was when a save that overwrites it is refused", async () => {
+    const picture = "data/images/services/open-bank-account.jpg"
+    const before = readFileSync(join(repoRoot, picture))
+    const refused = await call("persistEntry", {
+      entry: {
+        path: "data/pricing.json",
+        raw: JSON.stringify({ ...JSON.parse(read("data/pricing.json")), currency: "" }),
+      },
+      assets: [{ path: picture, content: Buffer.from("not a jpeg").toString("base64"), encoding: "base64" }],
+      options: {},
+    })
+    expect(refused.statusCode).toBe(422)
+    expect(readFileSync(join(repoRoot, picture)).equals(before)).toBe(true)
+    expect(readdirSync(stagingRoot)).toEqual([])
+  })
+
+  it("puts a picture in place only with a save that passes, and counts it as present while checking", async () => {
+    const saved = await call("persistEntry", {
+      entry: {
+        path: "data/services.json",
+        raw: JSON.stringify(
+          (() => {
+            const data = JSON.parse(read("data/services.json"))
+            data.items[0].image = "images/services/new-picture.png"
+            return data
+          })(),
+        ),
+      },
+      assets: [
+        {
+          path: "data/images/services/new-picture.png",
+          content: Buffer.from("png").toString("base64"),
+          encoding: "base64",
+        },
+      ],
+      options: {},
+    })
+    expect(saved.statusCode).toBe(200)
+    expect(readFileSync(join(repoRoot, "data/images/services/new-picture.png"), "utf8")).toBe("png")
+    expect(read("data/services.json")).toContain('"images/services/new-picture.png"')
+  })
+
   it("stores uploaded pictures under data/images/ only", async () => {
     const upload = (path: string) =>
       call("persistMedia", { asset: { path, content: Buffer.from("picture").toString("base64"), encoding: "base64" } })
@@ -140,9 +185,41 @@ describe("the web editor's local backend", () => {
     expect((await call("getEntry", { path: "data/pricing.json" }, { origin: "https://evil.example" })).statusCode).toBe(
       403,
     )
-    expect(
-      (await call("getEntry", { path: "data/pricing.json" }, { origin: "http://localhost:8001" })).statusCode,
-    ).toBe(200)
+    for (const origin of ["http://localhost:8001", "http://127.0.0.1:8001", "http://[::1]:8001"]) {
+      const host = origin.slice("http://".length)
+      expect((await call("getEntry", { path: "data/pricing.json" }, { origin, host })).statusCode).toBe(200)
+    }
     expect((await call("dropDatabase", {})).statusCode).toBe(422)
+  })
+
+  it("answers only requests addressed to this machine by name and port (no DNS rebinding)", async () => {
+    const attempts: Record<string, string>[] = [
+      { host: "evil.example:8001", origin: "http://evil.example:8001" },
+      { host: "evil.example:8001" },
+      { host: "localhost:8002", origin: "http://localhost:8002" },
+      { host: "localhost.evil.example:8001" },
+      { host: "localhost:8001", origin: "http://localhost:8001.evil.example" },
+      { host: "localhost:8001", origin: "null" },
+      { host: "" },
+    ]
+    for (const headers of attempts) {
+      const before = read("data/company.json")
+      const reading = await call("getEntry", { path: "data/company.json" }, headers)
+      expect(reading.statusCode).toBe(403)
+      expect(reading.body).not.toContain("Sandstone")
+      const write = await call("persistEntry", { entry: { path: "data/company.json", raw: "{}" } }, headers)
+      expect(write.statusCode).toBe(403)
+      expect(read("data/company.json")).toBe(before)
+    }
+  })
+
+  it("may not be framed, and serves the icon its page asks for", async () => {
+    const page = await app.inject({ url: "/favicon.svg", headers: { host: "localhost:8001" } })
+    expect(page.statusCode).toBe(200)
+    expect(page.headers["content-type"]).toBe("image/svg+xml")
+    for (const response of [page, await call("info", {}), await call("info", {}, { host: "evil.example" })]) {
+      expect(response.headers["content-security-policy"]).toBe("frame-ancestors 'none'")
+      expect(response.headers["x-frame-options"]).toBe("DENY")
+    }
   })
 })

@@ -1,20 +1,22 @@
-import { readFileSync } from "node:fs"
+/**
+ * The pieces of staff sign-in: passwords, accounts, sessions, the sealed TOTP secrets, counted
+ * attempts and the codes themselves. Accounts, sessions and attempts run on every storage engine.
+ */
+import { readFileSync, statSync } from "node:fs"
 import { join } from "node:path"
 import { AccountError, Accounts } from "../../staff/accounts"
 import { hashPassword, MIN_PASSWORD_LENGTH, passwordMatches, passwordProblem } from "../../staff/passwords"
+import { SECRET_KEY_FILE, SecretBox } from "../../staff/secret-box"
 import { Sessions } from "../../staff/sessions"
-import { ACCOUNT_RULES, Throttle } from "../../staff/sign-in-throttle"
-import { acceptedTotpStep, newTotpSecret, totpCodeAt, totpEnrolment } from "../../staff/totp"
-import { DATABASE_FILE, openDatabase, type Db } from "../../storage/database"
+import { addressKeyOf, PAIR_RULES, signInKeys } from "../../staff/sign-in-throttle"
+import { acceptedTotpStep, newTotpSecret, totpEnrolment } from "../../staff/totp"
+import { delayAfter } from "../../storage/throttle-store"
+import { storageEngines, type EngineFixture } from "../support/storage-engines"
 import { tempDir } from "../support/test-app"
+import { totpCodeAt } from "../support/totp-code"
 
-let db: Db
-let dataDir: string
-beforeEach(() => {
-  dataDir = tempDir("staff-auth-")
-  db = openDatabase(dataDir)
-})
-afterEach(() => db.close())
+const box = SecretBox.fromHex("11".repeat(32))
+const limits = { idleMs: 30 * 60_000, absoluteMs: 12 * 3_600_000 }
 
 describe("passwords", () => {
   it("are hashed with argon2id at OWASP's parameters: 19 MiB, 2 passes, 1 lane", async () => {
@@ -25,94 +27,40 @@ describe("passwords", () => {
     expect(await passwordMatches("not a hash", "anything")).toBe(false)
   })
 
-  it(`need at least ${MIN_PASSWORD_LENGTH} characters`, async () => {
+  it(`need at least ${MIN_PASSWORD_LENGTH} characters`, () => {
     expect(passwordProblem("x".repeat(MIN_PASSWORD_LENGTH - 1))).toBe(
       `The password must be at least ${MIN_PASSWORD_LENGTH} characters long.`,
     )
     expect(passwordProblem("x".repeat(MIN_PASSWORD_LENGTH))).toBeNull()
-    await expect(new Accounts(db).add("new@example.com", "short")).rejects.toThrow(AccountError)
-    expect(new Accounts(db).list()).toEqual([])
   })
 })
 
-describe("accounts", () => {
-  it("are unique by e-mail, whatever its case, and a reset password ends the account's sessions", async () => {
-    const accounts = new Accounts(db)
-    const user = await accounts.add("Sara@Example.com", "first password here")
-    expect(user.email).toBe("sara@example.com")
-    await expect(accounts.add("SARA@example.com", "another password")).rejects.toThrow(
-      "There is already an account for sara@example.com.",
-    )
-    const sessions = new Sessions(db, { idleMs: 60_000, absoluteMs: 120_000 })
-    const { id } = sessions.start(user.id)
-    await accounts.resetPassword("sara@example.com", "second password here")
-    expect(sessions.resume(id)).toBeNull()
-    expect(await passwordMatches(accounts.find("sara@example.com")!.passwordHash, "second password here")).toBe(true)
+describe("the secret box", () => {
+  it("seals with AES-256-GCM: another key, another purpose or a changed byte cannot open it", () => {
+    const sealed = box.seal("JBSWY3DPEHPK3PXP", "totp")
+    expect(sealed).not.toContain("JBSWY3DPEHPK3PXP")
+    expect(box.seal("JBSWY3DPEHPK3PXP", "totp")).not.toBe(sealed)
+    expect(box.open(sealed, "totp")).toBe("JBSWY3DPEHPK3PXP")
+    expect(() => SecretBox.fromHex("22".repeat(32)).open(sealed, "totp")).toThrow(/cannot be opened/)
+    expect(() => box.open(sealed, "other")).toThrow(/cannot be opened/)
+    const tampered = sealed.slice(0, -2) + (sealed.endsWith("A") ? "BB" : "AA")
+    expect(() => box.open(tampered, "totp")).toThrow(/cannot be opened/)
+  })
+
+  it("without STAFF_SECRET_KEY, makes DATA_DIR/secret.key once, readable by its owner only", () => {
+    const dataDir = tempDir("secret-key-")
+    const first = SecretBox.load({ keyHex: null, dataDir })
+    const file = join(dataDir, SECRET_KEY_FILE)
+    expect(statSync(file).mode & 0o777).toBe(0o600)
+    expect(readFileSync(file, "utf8").trim()).toMatch(/^[0-9a-f]{64}$/)
+    const sealed = first.seal("secret", "totp")
+    expect(SecretBox.load({ keyHex: null, dataDir }).open(sealed, "totp")).toBe("secret")
+    expect(() => SecretBox.fromHex("not hex")).toThrow(/64 hexadecimal digits/)
   })
 })
 
-describe("sessions", () => {
-  const limits = { idleMs: 30 * 60_000, absoluteMs: 12 * 3_600_000 }
-
-  it("keep only a hash of the 256-bit id in the database", async () => {
-    const user = await new Accounts(db).add("sara@example.com", "a long enough password")
-    const { id } = new Sessions(db, limits).start(user.id)
-    expect(Buffer.from(id, "base64url")).toHaveLength(32)
-    db.pragma("wal_checkpoint(TRUNCATE)")
-    expect(readFileSync(join(dataDir, DATABASE_FILE)).includes(id)).toBe(false)
-    expect(db.prepare("SELECT count(*) FROM staff_sessions").pluck().get()).toBe(1)
-  })
-
-  it("end after 30 idle minutes, after 12 hours in all, and at sign-out", async () => {
-    const user = await new Accounts(db).add("sara@example.com", "a long enough password")
-    const sessions = new Sessions(db, limits)
-    const t0 = Date.parse("2026-01-01T08:00:00Z")
-
-    const idle = sessions.start(user.id, t0)
-    expect(sessions.resume(idle.id, t0 + 29 * 60_000)).not.toBeNull()
-    expect(sessions.resume(idle.id, t0 + 58 * 60_000)).not.toBeNull()
-    expect(sessions.resume(idle.id, t0 + 58 * 60_000 + 30 * 60_000 + 1)).toBeNull()
-
-    const busy = sessions.start(user.id, t0)
-    let now = t0
-    while (now < t0 + 12 * 3_600_000 - 20 * 60_000) {
-      now += 20 * 60_000
-      expect(sessions.resume(busy.id, now)).not.toBeNull()
-    }
-    expect(sessions.resume(busy.id, t0 + 12 * 3_600_000 + 1)).toBeNull()
-
-    const ended = sessions.start(user.id, t0)
-    sessions.end(sessions.resume(ended.id, t0)!)
-    expect(sessions.resume(ended.id, t0)).toBeNull()
-    expect(sessions.resume("forged", t0)).toBeNull()
-  })
-})
-
-describe("sign-in throttle", () => {
-  it("lets a few attempts through, then doubles the wait after each failure up to 15 minutes", () => {
-    const throttle = new Throttle(ACCOUNT_RULES)
-    const t0 = 1_000_000
-    for (let i = 0; i < ACCOUNT_RULES.freeAttempts; i++) {
-      expect(throttle.waitFor("sara", t0)).toBe(0)
-      throttle.fail("sara", t0)
-    }
-    expect(throttle.waitFor("sara", t0)).toBe(0)
-    throttle.fail("sara", t0)
-    expect(throttle.waitFor("sara", t0)).toBe(1_000)
-    throttle.fail("sara", t0)
-    expect(throttle.waitFor("sara", t0)).toBe(2_000)
-    throttle.fail("sara", t0)
-    expect(throttle.waitFor("sara", t0)).toBe(4_000)
-    for (let i = 0; i < 20; i++) throttle.fail("sara", t0)
-    expect(throttle.waitFor("sara", t0)).toBe(15 * 60_000)
-    expect(throttle.waitFor("omar", t0)).toBe(0)
-    throttle.succeed("sara")
-    expect(throttle.waitFor("sara", t0)).toBe(0)
-  })
-})
-
-describe("TOTP", () => {
-  it("accepts the current code and its neighbours once each, refuses others", () => {
+describe("TOTP codes", () => {
+  it("accept the current code and its neighbours once each, refuse others", () => {
     const secret = newTotpSecret()
     const now = Date.parse("2026-03-01T10:00:10Z")
     const step = Math.floor(now / 30_000)
@@ -131,5 +79,155 @@ describe("TOTP", () => {
     expect(enrolment.uri).toMatch(/^otpauth:\/\/totp\/.*sara%40example\.com\?.*secret=/)
     expect(enrolment.uri).toContain(`secret=${secret}`)
     expect(enrolment.qrSvg).toMatch(/^<svg[^>]*xmlns="http:\/\/www\.w3\.org\/2000\/svg"/)
+  })
+})
+
+describe("the attempt counts' keys", () => {
+  it("count an IPv6 client by its /64 and every IPv4 address alone", () => {
+    expect(addressKeyOf("2001:db8:1:2:3:4:5:6")).toBe("2001:db8:1:2::/64")
+    expect(addressKeyOf("2001:db8:1:2::99")).toBe("2001:db8:1:2::/64")
+    expect(addressKeyOf("2001:0db8:0001:0002:ffff::1")).toBe("2001:db8:1:2::/64")
+    expect(addressKeyOf("::1")).toBe("0:0:0:0::/64")
+    expect(addressKeyOf("192.0.2.7")).toBe("192.0.2.7")
+    expect(addressKeyOf("::ffff:192.0.2.7")).toBe("::ffff:192.0.2.7")
+  })
+})
+
+describe.each(storageEngines)("accounts, sessions and attempts on $engine", ({ open }) => {
+  let fixture: EngineFixture
+  let accounts: Accounts
+  let sessions: Sessions
+  beforeEach(async () => {
+    fixture = await open()
+    accounts = new Accounts(fixture.storage.accounts, box)
+    sessions = new Sessions(fixture.storage.sessions, limits, box)
+  })
+  afterEach(() => fixture.close())
+
+  it("refuse a short password and an address that is not exactly one address, and store nothing", async () => {
+    await expect(accounts.add("new@example.com", "short", "test")).rejects.toThrow(AccountError)
+    await expect(accounts.add("a@example.com,b@example.com", "a long enough password", "test")).rejects.toThrow(
+      AccountError,
+    )
+    expect(await accounts.list()).toEqual([])
+  })
+
+  it("are unique by e-mail, whatever its case; a reset password ends the account's sessions; each change audited", async () => {
+    const user = await accounts.add("Sara@Example.com", "first password here", "command line (root)")
+    expect(user.email).toBe("sara@example.com")
+    await expect(accounts.add("SARA@example.com", "another password", "test")).rejects.toThrow(
+      "There is already an account for sara@example.com.",
+    )
+    const { id } = await sessions.start(user.id, user.email)
+    await accounts.resetPassword("sara@example.com", "second password here", "command line (root)")
+    expect(await sessions.resume(id)).toBeNull()
+    const found = await accounts.find("sara@example.com")
+    expect(await passwordMatches(found?.passwordHash ?? "", "second password here")).toBe(true)
+    await accounts.remove("sara@example.com", "command line (root)")
+    await expect(accounts.remove("sara@example.com", "command line (root)")).rejects.toThrow(AccountError)
+    const entries = await fixture.storage.audit.page(null)
+    expect(entries.map(entry => [entry.actor, entry.action, entry.detail])).toEqual([
+      ["command line (root)", "account-removed", "sara@example.com"],
+      ["command line (root)", "password-reset", "sara@example.com"],
+      ["sara@example.com", "sign-in", ""],
+      ["command line (root)", "account-added", "sara@example.com"],
+    ])
+  })
+
+  it("keep TOTP secrets sealed in storage, and accept each code's step once", async () => {
+    const user = await accounts.add("sara@example.com", "a long enough password", "test")
+    const secret = newTotpSecret()
+    await accounts.enableTotp(user, secret, 1)
+    expect(await fixture.dump()).not.toContain(secret)
+    const stored = await accounts.find("sara@example.com")
+    expect(stored?.totpSecret).toBe(secret)
+    expect(await accounts.useTotpStep(user, 5)).toBe(true)
+    expect(await accounts.useTotpStep(user, 5)).toBe(false)
+    expect(await accounts.useTotpStep(user, 4)).toBe(false)
+    const both = await Promise.all([accounts.useTotpStep(user, 9), accounts.useTotpStep(user, 9)])
+    expect(both.sort()).toEqual([false, true])
+  })
+
+  it("seal a secret that an older version stored in the clear", async () => {
+    const user = await accounts.add("sara@example.com", "a long enough password", "test")
+    await fixture.storage.accounts.setTotp(user.id, "JBSWY3DPEHPK3PXP", 0, "test")
+    expect(await accounts.sealStoredSecrets()).toBe(1)
+    expect(await fixture.dump()).not.toContain("JBSWY3DPEHPK3PXP")
+    expect((await accounts.byId(user.id))?.totpSecret).toBe("JBSWY3DPEHPK3PXP")
+    expect(await accounts.sealStoredSecrets()).toBe(0)
+  })
+
+  it("sessions keep only a hash of the 256-bit id", async () => {
+    const user = await accounts.add("sara@example.com", "a long enough password", "test")
+    const { id } = await sessions.start(user.id, user.email)
+    expect(Buffer.from(id, "base64url")).toHaveLength(32)
+    expect(await fixture.dump()).not.toContain(id)
+    expect(await fixture.count("staff_sessions")).toBe(1)
+  })
+
+  it("sessions end after 30 idle minutes, after 12 hours in all, and at sign-out", async () => {
+    const user = await accounts.add("sara@example.com", "a long enough password", "test")
+    const t0 = Date.parse("2026-01-01T08:00:00Z")
+
+    const idle = await sessions.start(user.id, user.email, t0)
+    expect(await sessions.resume(idle.id, t0 + 29 * 60_000)).not.toBeNull()
+    expect(await sessions.resume(idle.id, t0 + 58 * 60_000)).not.toBeNull()
+    expect(await sessions.resume(idle.id, t0 + 58 * 60_000 + 30 * 60_000 + 1)).toBeNull()
+
+    const busy = await sessions.start(user.id, user.email, t0)
+    let now = t0
+    while (now < t0 + 12 * 3_600_000 - 20 * 60_000) {
+      now += 20 * 60_000
+      expect(await sessions.resume(busy.id, now)).not.toBeNull()
+    }
+    expect(await sessions.resume(busy.id, t0 + 12 * 3_600_000 + 1)).toBeNull()
+
+    const ended = await sessions.start(user.id, user.email, t0)
+    const live = await sessions.resume(ended.id, t0)
+    if (!live) throw new Error("the session should be live")
+    await sessions.end(live, user.email)
+    expect(await sessions.resume(ended.id, t0)).toBeNull()
+    expect(await sessions.resume("forged", t0)).toBeNull()
+    expect(await sessions.resume("x".repeat(5000), t0)).toBeNull()
+  })
+
+  it("a pending enrolment secret is sealed in the session too", async () => {
+    const user = await accounts.add("sara@example.com", "a long enough password", "test")
+    const { id, session } = await sessions.start(user.id, user.email)
+    const secret = newTotpSecret()
+    await sessions.setTotpPending(session, secret)
+    expect(await fixture.dump()).not.toContain(secret)
+    expect((await sessions.resume(id))?.totpPending).toBe(secret)
+  })
+
+  it("attempts: counted before they are checked, free ones first, then a doubling wait up to 15 minutes", async () => {
+    const { throttle } = fixture.storage
+    const keys = [{ key: "pair:sara|192.0.2.1", rules: PAIR_RULES }]
+    const t0 = 1_000_000
+    for (let i = 0; i <= PAIR_RULES.freeAttempts; i++)
+      expect(await throttle.attempt(keys, t0)).toEqual({ allowed: true })
+    expect(await throttle.attempt(keys, t0)).toEqual({ allowed: false, waitMs: 1_000 })
+    expect(await throttle.attempt(keys, t0 + 1_000)).toEqual({ allowed: true })
+    expect(await throttle.attempt(keys, t0 + 1_000)).toEqual({ allowed: false, waitMs: 2_000 })
+    expect(delayAfter(PAIR_RULES.freeAttempts + 40, PAIR_RULES)).toBe(15 * 60_000)
+    await throttle.clear("pair:sara|192.0.2.1")
+    expect(await throttle.attempt(keys, t0 + 1_000)).toEqual({ allowed: true })
+  })
+
+  it("attempts fired at once are throttled exactly as the same attempts one by one", async () => {
+    const { throttle } = fixture.storage
+    const keys = signInKeys("sara@example.com", "192.0.2.1")
+    const verdicts = await Promise.all(Array.from({ length: 30 }, () => throttle.attempt(keys, 5_000_000)))
+    expect(verdicts.filter(verdict => verdict.allowed)).toHaveLength(PAIR_RULES.freeAttempts + 1)
+    expect(verdicts.at(-1)).toEqual({ allowed: false, waitMs: 1_000 })
+  })
+
+  it("attempts are forgotten a day after the last one", async () => {
+    const { throttle } = fixture.storage
+    const keys = [{ key: "address:192.0.2.9", rules: PAIR_RULES }]
+    for (let i = 0; i < 10; i++) await throttle.attempt(keys, 0)
+    expect((await throttle.attempt(keys, 0)).allowed).toBe(false)
+    expect(await throttle.prune(24 * 60 * 60_000 + 1)).toBe(1)
+    expect(await throttle.attempt(keys, 24 * 60 * 60_000 + 1)).toEqual({ allowed: true })
   })
 })

@@ -1,7 +1,8 @@
 import { Accounts } from "../../staff/accounts"
 import { passwordMatches } from "../../staff/passwords"
+import { SecretBox } from "../../staff/secret-box"
 import { Sessions } from "../../staff/sessions"
-import { openDatabase } from "../../storage/database"
+import { openSqliteStorage } from "../../storage/sqlite/sqlite-storage"
 import { runTsx } from "../support/spawn-tsx"
 import { tempDir } from "../support/test-app"
 
@@ -11,12 +12,16 @@ const staff = (dataDir: string, args: string[], password?: string) =>
     ...(password === undefined ? {} : { STAFF_PASSWORD: password }),
   })
 
-function withAccounts<T>(dataDir: string, read: (accounts: Accounts, sessions: Sessions) => T): T {
-  const db = openDatabase(dataDir)
+async function withAccounts<T>(dataDir: string, read: (accounts: Accounts, sessions: Sessions) => Promise<T>) {
+  const storage = openSqliteStorage(dataDir)
+  const box = SecretBox.load({ keyHex: null, dataDir })
   try {
-    return read(new Accounts(db), new Sessions(db, { idleMs: 60_000, absoluteMs: 60_000 }))
+    return await read(
+      new Accounts(storage.accounts, box),
+      new Sessions(storage.sessions, { idleMs: 60_000, absoluteMs: 60_000 }, box),
+    )
   } finally {
-    db.close()
+    await storage.close()
   }
 }
 
@@ -33,7 +38,7 @@ describe("npm run staff", () => {
     const { status, stdout } = staff(dataDir, ["add-user", "Sara@Example.com"], "a long enough password")
     expect(status).toBe(0)
     expect(stdout).toContain("Account sara@example.com made.")
-    const user = withAccounts(dataDir, accounts => accounts.find("sara@example.com"))
+    const user = await withAccounts(dataDir, accounts => accounts.find("sara@example.com"))
     expect(user?.passwordHash).toMatch(/^\$argon2id\$/)
     expect(await passwordMatches(user!.passwordHash, "a long enough password")).toBe(true)
     expect(staff(dataDir, ["list-users"]).stdout).toMatch(
@@ -41,7 +46,7 @@ describe("npm run staff", () => {
     )
   })
 
-  it("refuses a short password, a duplicate and a missing e-mail, changing nothing", () => {
+  it("refuses a short password, a duplicate and a missing e-mail, changing nothing", async () => {
     const short = staff(dataDir, ["add-user", "omar@example.com"], "too short")
     expect(short.status).toBe(1)
     expect(short.stderr).toContain("The password must be at least 12 characters long.")
@@ -51,7 +56,9 @@ describe("npm run staff", () => {
     const missing = staff(dataDir, ["add-user"], "another long password")
     expect(missing.status).toBe(2)
     expect(missing.stderr).toContain("add-user needs the account's e-mail address.")
-    expect(withAccounts(dataDir, accounts => accounts.list().map(user => user.email))).toEqual(["sara@example.com"])
+    expect(await withAccounts(dataDir, async accounts => (await accounts.list()).map(user => user.email))).toEqual([
+      "sara@example.com",
+    ])
   })
 
   it("without STAFF_PASSWORD and without a terminal it says what to do", () => {
@@ -61,21 +68,33 @@ describe("npm run staff", () => {
   })
 
   it("reset-password changes the password and ends the account's sessions; remove-user deletes it", async () => {
-    const sessionId = withAccounts(
-      dataDir,
-      (accounts, sessions) => sessions.start(accounts.find("sara@example.com")!.id).id,
-    )
+    const sessionId = await withAccounts(dataDir, async (accounts, sessions) => {
+      const user = await accounts.find("sara@example.com")
+      return (await sessions.start(user?.id ?? -1, "sara@example.com")).id
+    })
     const reset = staff(dataDir, ["reset-password", "sara@example.com"], "the new long password")
     expect(reset.status).toBe(0)
-    const user = withAccounts(dataDir, accounts => accounts.find("sara@example.com"))
-    expect(await passwordMatches(user!.passwordHash, "the new long password")).toBe(true)
-    expect(withAccounts(dataDir, (_accounts, sessions) => sessions.resume(sessionId))).toBeNull()
+    const user = await withAccounts(dataDir, accounts => accounts.find("sara@example.com"))
+    expect(await passwordMatches(user?.passwordHash ?? "", "the new long password")).toBe(true)
+    expect(await withAccounts(dataDir, (_accounts, sessions) => sessions.resume(sessionId))).toBeNull()
 
     const unknown = staff(dataDir, ["remove-user", "nobody@example.com"])
     expect(unknown.status).toBe(1)
     expect(unknown.stderr).toContain("There is no account for nobody@example.com.")
     expect(staff(dataDir, ["remove-user", "sara@example.com"]).status).toBe(0)
-    expect(withAccounts(dataDir, accounts => accounts.list())).toEqual([])
+    expect(await withAccounts(dataDir, accounts => accounts.list())).toEqual([])
+    const storage = openSqliteStorage(dataDir)
+    const audit = await storage.audit.page(null)
+    await storage.close()
+    expect(audit.map(entry => [entry.action, entry.detail])).toEqual([
+      ["account-removed", "sara@example.com"],
+      ["password-reset", "sara@example.com"],
+      ["sign-in", ""],
+      ["account-added", "sara@example.com"],
+    ])
+    expect(
+      audit.filter(entry => entry.action !== "sign-in").every(entry => /^command line \(.+\)$/.test(entry.actor)),
+    ).toBe(true)
   })
 
   it("an unknown command prints the usage", () => {

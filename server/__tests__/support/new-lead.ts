@@ -1,4 +1,4 @@
-import type { NewLead } from "../../storage/lead-store"
+import type { NewLead } from "../../storage/lead"
 
 /** A lead as the receiver hands it to the store: Amira Haddad's quote request, with any field or property replaced. */
 export function newLead(fields: Partial<NewLead["fields"]> = {}, rest: Partial<NewLead> = {}): NewLead {

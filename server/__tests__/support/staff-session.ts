@@ -1,18 +1,25 @@
 /** Staff accounts and signed-in requests for the inbox's API tests. */
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from "fastify"
 import { Accounts } from "../../staff/accounts"
-import { openDatabase } from "../../storage/database"
+import { SecretBox } from "../../staff/secret-box"
+import { openSqliteStorage } from "../../storage/sqlite/sqlite-storage"
 
 export const STAFF_EMAIL = "staff@example.com"
+/** Who made the account, as the audit log names `npm run staff` in these tests. */
+export const STAFF_CLI = "command line (test)"
 export const STAFF_PASSWORD = "correct horse battery"
 
 /** Makes an account through a second connection, as `npm run staff -- add-user` does. */
 export async function addStaffUser(dataDir: string, email = STAFF_EMAIL, password = STAFF_PASSWORD) {
-  const db = openDatabase(dataDir)
+  const storage = openSqliteStorage(dataDir)
   try {
-    return await new Accounts(db).add(email, password)
+    return await new Accounts(storage.accounts, SecretBox.load({ keyHex: null, dataDir })).add(
+      email,
+      password,
+      STAFF_CLI,
+    )
   } finally {
-    db.close()
+    await storage.close()
   }
 }
 

@@ -6,8 +6,10 @@ import { join } from "node:path"
 import { buildApp } from "../../app"
 import type { Config } from "../../config"
 import type { RetryPolicy } from "../../mail/retry-delay"
-import { openDatabase } from "../../storage/database"
-import { LeadStore } from "../../storage/lead-store"
+import Database from "better-sqlite3"
+import type { StoredLead } from "../../storage/lead"
+import { DATABASE_FILE } from "../../storage/sqlite/database"
+import { SELECT_LEAD, toLead, type LeadRow } from "../../storage/sqlite/lead-rows"
 import { leadServiceOptions } from "../../../src/forms/service-options"
 
 export const tempDir = (prefix: string) => mkdtempSync(join(tmpdir(), prefix))
@@ -29,6 +31,8 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     hsts: false,
     logLevel: "silent",
     retentionDays: null,
+    auditRetentionDays: 400,
+    secretKeyHex: null,
     staffIdleMinutes: 30,
     staffSessionHours: 12,
     ...overrides,
@@ -47,11 +51,11 @@ export async function startApp(overrides: Partial<Config> = {}, retry: RetryPoli
   return { app, config, url: `http://127.0.0.1:${port}` }
 }
 
-/** Reads what a server wrote, through a second connection as the staff CLI would. */
-export function readLeads(dataDir: string) {
-  const db = openDatabase(dataDir)
+/** Reads what a server wrote to its SQLite file, through a second connection, oldest first. */
+export function readLeads(dataDir: string): StoredLead[] {
+  const db = new Database(join(dataDir, DATABASE_FILE), { fileMustExist: true })
   try {
-    return new LeadStore(db).list()
+    return db.prepare<[], LeadRow>(`${SELECT_LEAD} ORDER BY leads.seq`).all().map(toLead)
   } finally {
     db.close()
   }

@@ -4,7 +4,7 @@ import { api } from "../api"
 import { Alert } from "../components/alert"
 import { AppLink } from "../components/app-link"
 import { apiQueryOf, withFilter } from "../inbox-filter"
-import { formatTime, KIND_LABELS, MAIL_LABELS, STATUS_LABELS } from "../labels"
+import { formatTime, KIND_LABELS, LANGUAGE_LABELS, MAIL_LABELS, STATUS_LABELS } from "../labels"
 import type { InboxPage as InboxData, StaffSession } from "../types"
 import { navigate } from "../use-route"
 import * as styles from "../staff.module.css"
@@ -19,7 +19,7 @@ export function InboxPage({ query, session, onNewCount }: Props) {
 
   useEffect(() => {
     let current = true
-    api<InboxData & { newCount: number }>(`leads?${apiQuery}`).then(
+    api<InboxData>(`leads?${apiQuery}`).then(
       result => {
         if (!current) return
         setData(result)
@@ -52,6 +52,12 @@ export function InboxPage({ query, session, onNewCount }: Props) {
       >
         <FilterSelect label="Status" allLabel="All but spam" labels={STATUS_LABELS} {...filterProps("status")} />
         <FilterSelect label="Kind" allLabel="Both kinds" labels={KIND_LABELS} {...filterProps("kind")} />
+        <FilterSelect
+          label="Language"
+          allLabel="Both languages"
+          labels={LANGUAGE_LABELS}
+          {...filterProps("language")}
+        />
         <FilterSelect
           label="Service"
           allLabel="Every service"
@@ -97,6 +103,7 @@ export function InboxPage({ query, session, onNewCount }: Props) {
                 <tr>
                   <th scope="col">Received</th>
                   <th scope="col">Kind</th>
+                  <th scope="col">Language</th>
                   <th scope="col">Name</th>
                   <th scope="col">E-mail</th>
                   <th scope="col">Phone</th>
@@ -110,11 +117,18 @@ export function InboxPage({ query, session, onNewCount }: Props) {
                   <tr key={row.id}>
                     <td>{formatTime(row.createdAt)}</td>
                     <td>{KIND_LABELS[row.kind]}</td>
+                    <td>{LANGUAGE_LABELS[row.language]}</td>
                     <td>
-                      <AppLink href={`/staff/leads/${row.id}`}>{row.name}</AppLink>
+                      <AppLink href={`/staff/leads/${row.id}`}>
+                        <bdi>{row.name}</bdi>
+                      </AppLink>
                     </td>
-                    <td>{row.email}</td>
-                    <td>{row.phone}</td>
+                    <td>
+                      <bdi>{row.email}</bdi>
+                    </td>
+                    <td>
+                      <bdi>{row.phone}</bdi>
+                    </td>
                     <td>{row.service ? serviceLabel(row.service) : "—"}</td>
                     <td>
                       <span className={styles.status} data-status={row.status}>

@@ -6,9 +6,9 @@ import { useEffect, useRef, useState } from "react"
 import { api } from "../api"
 import { Alert } from "../components/alert"
 import { AppLink } from "../components/app-link"
-import { formatTime, KIND_LABELS, MAIL_LABELS, STATUS_LABELS } from "../labels"
+import { formatTime, KIND_LABELS, LANGUAGE_LABELS, MAIL_LABELS, STATUS_LABELS } from "../labels"
 import { mailtoLink, telLink, whatsappLink } from "../reply-links"
-import type { LeadDetail, LeadStatus, StaffSession } from "../types"
+import type { LeadView, LeadStatus, StaffSession } from "../types"
 import { navigate } from "../use-route"
 import * as styles from "../staff.module.css"
 import { LabelOptions } from "../components/label-options"
@@ -16,7 +16,7 @@ import { LabelOptions } from "../components/label-options"
 type Props = { id: string; session: StaffSession; onNewCount: (count: number) => void }
 
 export function LeadPage({ id, session, onNewCount }: Props) {
-  const [lead, setLead] = useState<LeadDetail | null>(null)
+  const [lead, setLead] = useState<LeadView | null>(null)
   const [error, setError] = useState<string | null>(null)
   const [done, setDone] = useState<string | null>(null)
   const [confirmingDelete, setConfirmingDelete] = useState(false)
@@ -28,14 +28,14 @@ export function LeadPage({ id, session, onNewCount }: Props) {
   }, [confirmingDelete])
 
   useEffect(() => {
-    api<LeadDetail>(`leads/${encodeURIComponent(id)}`).then(setLead, failure => setError(failure.message))
+    api<LeadView>(`leads/${encodeURIComponent(id)}`).then(setLead, failure => setError(failure.message))
   }, [id])
 
   const change = async (path: string, body: unknown, message: string) => {
     setError(null)
     setDone(null)
     try {
-      setLead(await api<LeadDetail>(`leads/${encodeURIComponent(id)}/${path}`, { method: "POST", body }))
+      setLead(await api<LeadView>(`leads/${encodeURIComponent(id)}/${path}`, { method: "POST", body }))
       setDone(message)
       const inbox = await api<{ newCount: number }>("leads?page=1")
       onNewCount(inbox.newCount)
@@ -70,13 +70,16 @@ export function LeadPage({ id, session, onNewCount }: Props) {
   const service = session.services.find(option => option.value === lead.service)?.label ?? lead.service
   const subject = `Your ${lead.kind === "lead" ? "quote request" : "message"}${service ? `: ${service}` : ""}`
   const notification = lead.notification
+  const mailto = mailtoLink(lead.email, subject)
 
   return (
     <main className={styles.page}>
       <AppLink href="/staff/">Back to the inbox</AppLink>
-      <h1>{name}</h1>
+      <h1>
+        <bdi>{name}</bdi>
+      </h1>
       <p className={styles.summary}>
-        {KIND_LABELS[lead.kind]}, received {formatTime(lead.createdAt)}{" "}
+        {KIND_LABELS[lead.kind]} from the {LANGUAGE_LABELS[lead.language]} site, received {formatTime(lead.createdAt)}{" "}
         <span className={styles.status} data-status={lead.status}>
           {STATUS_LABELS[lead.status]}
         </span>
@@ -87,14 +90,17 @@ export function LeadPage({ id, session, onNewCount }: Props) {
       <section aria-labelledby="reply" className={styles.panel}>
         <h2 id="reply">Reply</h2>
         <p className={styles.actions}>
-          <a className={styles.secondaryButton} href={mailtoLink(lead.email, subject)}>
-            E-mail {lead.email}
-          </a>
+          {/* Only ever one recipient: an address that is not exactly one gets no reply link. */}
+          {mailto ? (
+            <a className={styles.secondaryButton} href={mailto}>
+              E-mail <bdi>{lead.email}</bdi>
+            </a>
+          ) : null}
           {/* The phone is optional on the contact form: no number, no call or chat link. */}
           {/\d/.test(lead.phone) && (
             <>
               <a className={styles.secondaryButton} href={telLink(lead.phone)}>
-                Call {lead.phone}
+                Call <bdi>{lead.phone}</bdi>
               </a>
               <a className={styles.secondaryButton} href={whatsappLink(lead.phone)} target="_blank" rel="noreferrer">
                 WhatsApp
@@ -108,13 +114,13 @@ export function LeadPage({ id, session, onNewCount }: Props) {
         <h2 id="fields">Details</h2>
         <dl className={styles.details}>
           <dt>First name</dt>
-          <dd>{lead.firstname}</dd>
+          <dd dir="auto">{lead.firstname}</dd>
           <dt>Last name</dt>
-          <dd>{lead.lastname}</dd>
+          <dd dir="auto">{lead.lastname}</dd>
           <dt>E-mail</dt>
-          <dd>{lead.email}</dd>
+          <dd dir="auto">{lead.email}</dd>
           <dt>Phone</dt>
-          <dd>{lead.phone || "—"}</dd>
+          <dd dir="ltr">{lead.phone || "—"}</dd>
           <dt>Service</dt>
           <dd>{service || "—"}</dd>
           {lead.kind === "contact" ? (
@@ -124,7 +130,7 @@ export function LeadPage({ id, session, onNewCount }: Props) {
             </>
           ) : null}
           <dt>Message</dt>
-          <dd className={styles.message} data-testid="lead-message">
+          <dd className={styles.message} dir="auto" data-testid="lead-message">
             {lead.message || "—"}
           </dd>
         </dl>

@@ -1,24 +1,32 @@
 /**
- * Opens $DATA_DIR/leads.sqlite. better-sqlite3 is compiled with WAL + synchronous
- * NORMAL, which may roll back the last commits on power loss, so FULL is set on
- * every open: a lead acknowledged to a visitor is on disk.
+ * Opens $DATA_DIR/leads.sqlite. better-sqlite3 is compiled with WAL + synchronous NORMAL, which
+ * may roll back the last commits on power loss, so FULL is set on every open: a lead acknowledged
+ * to a visitor is on disk. The file holds leads, password hashes and the IP-pseudonym key, so it
+ * is readable by its owner only (0600, and SQLite gives its -wal and -shm files the same mode).
  */
 import Database from "better-sqlite3"
-import { mkdirSync } from "node:fs"
+import { chmodSync, closeSync, existsSync, mkdirSync, openSync } from "node:fs"
 import { join } from "node:path"
 import { migrations } from "./migrations"
 
 export type Db = Database.Database
 
 export const DATABASE_FILE = "leads.sqlite"
+export const PRIVATE_FILE_MODE = 0o600
 
 export function openDatabase(dataDir: string): Db {
-  mkdirSync(dataDir, { recursive: true })
-  const db = new Database(join(dataDir, DATABASE_FILE))
+  mkdirSync(dataDir, { recursive: true, mode: 0o700 })
+  const file = join(dataDir, DATABASE_FILE)
+  closeSync(openSync(file, "a", PRIVATE_FILE_MODE))
+  // Files made by an earlier version, before this rule, are closed up too.
+  for (const path of [file, `${file}-wal`, `${file}-shm`]) if (existsSync(path)) chmodSync(path, PRIVATE_FILE_MODE)
+  const db = new Database(file)
   db.pragma("journal_mode = WAL")
   db.pragma("synchronous = FULL")
-  // The server and the staff CLI may write at the same moment.
+  // The server and the command line may write at the same moment.
   db.pragma("busy_timeout = 5000")
+  // Erasure means gone from the file too: freed space is overwritten, not left readable.
+  db.pragma("secure_delete = ON")
   // better-sqlite3 turns foreign keys on for every connection; migrations run without them.
   db.pragma("foreign_keys = OFF")
   migrate(db)

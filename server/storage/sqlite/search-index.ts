@@ -1,10 +1,11 @@
 /**
  * The staff's search index (the FTS5 table lead_search): each lead's name, e-mail, phone and
- * message. A lead is added when staff next list or search, not when it is stored: indexing inside
- * the visitor's post would double the cost of storing a lead (bench:receiver). The setting
- * search_indexed_through is the last lead (seq) added; erasing a lead removes it (migration 2's
- * trigger).
+ * message, folded as search-text.ts folds them. A lead is added when staff next list or search,
+ * not when it is stored: indexing inside the visitor's post would double the cost of storing a
+ * lead (bench:receiver). The setting search_indexed_through is the last lead (seq) added; erasing
+ * a lead removes it (migration 2's trigger).
  */
+import { searchableText } from "../search-text"
 import type { Db } from "./database"
 
 /** SQL for a phone number's digits alone (the form allows spaces, dashes, dots, brackets and +). */
@@ -25,8 +26,15 @@ function phoneSearchTextSql(column: string): string {
 
 const INDEX_NEW_LEADS = `
   INSERT INTO lead_search (rowid, name, email, phone, message)
-    SELECT seq, firstname || ' ' || lastname, email, ${phoneSearchTextSql("phone")}, message
+    SELECT seq, searchable(firstname || ' ' || lastname), email, ${phoneSearchTextSql("phone")}, searchable(message)
     FROM leads WHERE seq > ? ORDER BY seq`
+
+/** The SQL function searchable(text): the folding of search-text.ts, for the index. */
+export function registerSearchFunctions(db: Db): void {
+  db.function("searchable", { deterministic: true }, (text: unknown) =>
+    typeof text === "string" ? searchableText(text) : text,
+  )
+}
 
 /** Adds the leads stored since the last call to the search index; returns how many. */
 export function indexNewLeads(db: Db): number {

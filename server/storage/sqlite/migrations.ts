@@ -92,7 +92,7 @@ export const migrations: Migration[] = [
       CREATE INDEX leads_status ON leads (status, kind, service, created_at);
       CREATE INDEX leads_list ON leads (seq, status, kind, service, created_at);
 
-      -- Name, e-mail, phone and message, for the staff's search (server/storage/search-index.ts).
+      -- Name, e-mail, phone and message, for the staff's search (search-index.ts).
       -- Leads are added when staff next search, not while a visitor waits for the answer to a post:
       -- it would double the cost of storing a lead. search_indexed_through is the last seq added.
       CREATE VIRTUAL TABLE lead_search USING fts5(
@@ -147,6 +147,29 @@ export const migrations: Migration[] = [
         lead_id TEXT,
         detail  TEXT NOT NULL DEFAULT ''
       ) STRICT;
+    `,
+  },
+  {
+    version: 3,
+    description:
+      "the edition a lead came from, counted sign-in attempts shared by every server process, and audit entries that count repeats",
+    sql: `
+      ALTER TABLE leads ADD COLUMN language TEXT NOT NULL DEFAULT 'en' CHECK (language IN ('en', 'ar'));
+
+      -- One row per key (an account and an address, an account, an address, a user's codes): the
+      -- attempts in its current run, and until when the next one must wait (throttle-store.ts).
+      CREATE TABLE sign_in_attempts (
+        key             TEXT PRIMARY KEY,
+        attempts        INTEGER NOT NULL,
+        blocked_until   INTEGER NOT NULL,
+        last_attempt_at INTEGER NOT NULL
+      ) STRICT;
+
+      -- A repeated event (a refused sign-in in a flood of them) is one entry whose count grows.
+      ALTER TABLE audit_log ADD COLUMN count INTEGER NOT NULL DEFAULT 1;
+      ALTER TABLE audit_log ADD COLUMN repeat_key TEXT;
+      CREATE UNIQUE INDEX audit_log_repeat ON audit_log (repeat_key) WHERE repeat_key IS NOT NULL;
+      CREATE INDEX audit_log_at ON audit_log (at);
     `,
   },
 ]

@@ -7,10 +7,12 @@
  * quotes) in the box is only ever text.
  * A phone typed the local way (050 123 4567) also matches one stored as +971 50 123 4567.
  */
+import { searchWords } from "../search-text"
+
 const MAX_WORDS = 8
 
 export function searchExpression(text: string): string | null {
-  const words = (text.normalize("NFKC").match(/[\p{L}\p{N}]+/gu) ?? []).slice(0, MAX_WORDS)
+  const words = searchWords(text, MAX_WORDS)
   if (words.length === 0) return null
   return words
     .map((word, index) => {

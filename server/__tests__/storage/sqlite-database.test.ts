@@ -1,0 +1,140 @@
+/** What only the embedded engine does: its file, its pragmas, its migrations and its group commit. */
+import Database from "better-sqlite3"
+import { statSync } from "node:fs"
+import { join } from "node:path"
+import { DATABASE_FILE, openDatabase } from "../../storage/sqlite/database"
+import { migrations } from "../../storage/sqlite/migrations"
+import { openSqliteStorage } from "../../storage/sqlite/sqlite-storage"
+import { EMPTY_FILTER } from "../../storage/inbox"
+import { newLead } from "../support/new-lead"
+import { tempDir } from "../support/test-app"
+
+describe("the database file", () => {
+  it("is opened with WAL, synchronous=FULL and secure_delete every time, also after a reopen", () => {
+    const dataDir = tempDir("db-")
+    for (let open = 0; open < 2; open++) {
+      const db = openDatabase(dataDir)
+      expect(db.pragma("journal_mode", { simple: true })).toBe("wal")
+      // 2 = FULL (better-sqlite3 would otherwise use NORMAL = 1 in WAL mode).
+      expect(db.pragma("synchronous", { simple: true })).toBe(2)
+      expect(db.pragma("busy_timeout", { simple: true })).toBe(5000)
+      expect(db.pragma("secure_delete", { simple: true })).toBe(1)
+      expect(db.pragma("foreign_keys", { simple: true })).toBe(1)
+      db.close()
+    }
+  })
+
+  it("is readable by its owner only, with its WAL, also when an older version left it open to all", async () => {
+    const dataDir = tempDir("db-")
+    const storage = openSqliteStorage(dataDir)
+    await storage.leads.insert(newLead())
+    const file = join(dataDir, DATABASE_FILE)
+    for (const path of [file, `${file}-wal`, `${file}-shm`]) expect(statSync(path).mode & 0o777).toBe(0o600)
+    await storage.close()
+
+    const old = new Database(join(tempDir("db-"), DATABASE_FILE))
+    old.close()
+    const oldFile = old.name
+    expect(statSync(oldFile).mode & 0o077).not.toBe(0)
+    openDatabase(join(oldFile, "..")).close()
+    expect(statSync(oldFile).mode & 0o777).toBe(0o600)
+  })
+
+  it("runs each migration once and records the schema version", () => {
+    const dataDir = tempDir("db-")
+    openDatabase(dataDir).close()
+    const db = openDatabase(dataDir)
+    expect(db.pragma("user_version", { simple: true })).toBe(migrations[migrations.length - 1].version)
+    const tables = db.prepare("SELECT name FROM sqlite_master WHERE type = 'table' ORDER BY name").pluck().all()
+    expect(tables).toEqual([
+      "audit_log",
+      "lead_activity",
+      "lead_search",
+      "lead_search_config",
+      "lead_search_data",
+      "lead_search_docsize",
+      "lead_search_idx",
+      "leads",
+      "outbox",
+      "settings",
+      "sign_in_attempts",
+      "staff_sessions",
+      "staff_users",
+    ])
+    db.close()
+  })
+
+  it("refuses a database from a newer server instead of guessing", () => {
+    const dataDir = tempDir("db-")
+    openDatabase(dataDir).close()
+    const raw = new Database(join(dataDir, DATABASE_FILE))
+    raw.pragma("user_version = 999")
+    raw.close()
+    expect(() => openDatabase(dataDir)).toThrow(/schema version 999, newer than this server knows/)
+  })
+
+  it("upgrades a database of the first schema with its leads, outbox and search index", async () => {
+    const dataDir = tempDir("inbox-upgrade-")
+    const old = new Database(join(dataDir, DATABASE_FILE))
+    const first = migrations[0]
+    old.exec(typeof first.sql === "function" ? first.sql() : first.sql)
+    old.pragma("user_version = 1")
+    old
+      .prepare(
+        `INSERT INTO leads (id, kind, status, firstname, lastname, email, phone, service, message, privacy, created_at, request_hash)
+         VALUES ('01HZZZZZZZZZZZZZZZZZZZZZZZ', 'lead', 'new', 'Layla', 'Nasser', 'layla@example.org', '+971 4 000 0000', '', 'Old lead', '', '2025-01-01T00:00:00.000Z', 'x')`,
+      )
+      .run()
+    old
+      .prepare(
+        "INSERT INTO outbox (lead_id, next_attempt_at, sent_at) VALUES ('01HZZZZZZZZZZZZZZZZZZZZZZZ', 0, 'then')",
+      )
+      .run()
+    old.close()
+
+    const storage = openSqliteStorage(dataDir)
+    try {
+      const page = await storage.leads.list({ ...EMPTY_FILTER, search: "layla" }, 1)
+      expect(page.rows).toMatchObject([{ name: "Layla Nasser", mail: "sent", language: "en" }])
+    } finally {
+      await storage.close()
+    }
+    const db = openDatabase(dataDir)
+    expect(db.pragma("user_version", { simple: true })).toBe(migrations.at(-1)?.version)
+    db.close()
+  })
+})
+
+describe("group commit", () => {
+  it("stores the posts of one event-loop turn with one commit", async () => {
+    const dataDir = tempDir("db-")
+    const storage = openSqliteStorage(dataDir)
+    await storage.leads.insert(newLead())
+    const raw = new Database(join(dataDir, DATABASE_FILE), { readonly: true })
+    const commitsBefore = raw.pragma("data_version", { simple: true })
+    await Promise.all(Array.from({ length: 25 }, () => storage.leads.insert(newLead())))
+    // data_version changes once per commit made by another connection.
+    expect(Number(raw.pragma("data_version", { simple: true })) - Number(commitsBefore)).toBe(1)
+    raw.close()
+    await storage.close()
+  })
+
+  it("fails only the post that could not be written", async () => {
+    const dataDir = tempDir("db-")
+    const storage = openSqliteStorage(dataDir)
+    const raw = new Database(join(dataDir, DATABASE_FILE))
+    raw.exec(
+      "CREATE TRIGGER refuse_x BEFORE INSERT ON leads WHEN NEW.firstname = 'X' BEGIN SELECT RAISE(ABORT, 'refused'); END",
+    )
+    const outcomes = await Promise.allSettled([
+      storage.leads.insert(newLead()),
+      storage.leads.insert(newLead({ firstname: "X" })),
+      storage.leads.insert(newLead()),
+    ])
+    expect(outcomes.map(outcome => outcome.status)).toEqual(["fulfilled", "rejected", "fulfilled"])
+    expect(await storage.leads.all()).toHaveLength(2)
+    expect(raw.prepare("SELECT COUNT(*) FROM outbox").pluck().get()).toBe(2)
+    raw.close()
+    await storage.close()
+  })
+})

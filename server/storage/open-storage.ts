@@ -1,0 +1,12 @@
+/**
+ * Opens the storage the configuration names: PostgreSQL when DATABASE_URL is set, otherwise the
+ * embedded SQLite file in DATA_DIR. The server, every command-line tool and the benches open it here.
+ */
+import { openSqliteStorage } from "./sqlite/sqlite-storage"
+import type { Storage } from "./storage"
+
+export type StorageLocation = { dataDir: string }
+
+export async function openStorage(location: StorageLocation): Promise<Storage> {
+  return openSqliteStorage(location.dataDir)
+}

@@ -1,0 +1,167 @@
+/** Staff accounts and sessions in SQLite, each change to an account with its audit entry. */
+import type { AccountRepository, SessionRepository, StoredAccount, StoredSession } from "../account-repository"
+import type { Actor } from "../audit"
+import { insertAuditEntry } from "./audit-repository"
+import type { Db } from "./database"
+
+type AccountRow = {
+  id: number
+  email: string
+  password_hash: string
+  totp_secret: string | null
+  totp_last_step: number
+  created_at: string
+}
+
+type SessionRow = {
+  id_hash: string
+  user_id: number
+  csrf_token: string
+  created_at: number
+  last_seen_at: number
+  totp_pending: string | null
+}
+
+const toAccount = (row: AccountRow): StoredAccount => ({
+  id: row.id,
+  email: row.email,
+  passwordHash: row.password_hash,
+  totpSecretSealed: row.totp_secret,
+  totpLastStep: row.totp_last_step,
+  createdAt: row.created_at,
+})
+
+const toSession = (row: SessionRow): StoredSession => ({
+  idHash: row.id_hash,
+  userId: row.user_id,
+  csrfToken: row.csrf_token,
+  createdAt: row.created_at,
+  lastSeenAt: row.last_seen_at,
+  totpPendingSealed: row.totp_pending,
+})
+
+export class SqliteAccountRepository implements AccountRepository {
+  constructor(private readonly db: Db) {}
+
+  async add(email: string, passwordHash: string, actor: Actor, now = new Date()): Promise<StoredAccount | null> {
+    return this.db.transaction(() => {
+      const inserted = this.db
+        .prepare<[string, string, string], AccountRow>(
+          "INSERT INTO staff_users (email, password_hash, created_at) VALUES (?, ?, ?) ON CONFLICT DO NOTHING RETURNING *",
+        )
+        .get(email, passwordHash, now.toISOString())
+      if (!inserted) return null
+      insertAuditEntry(this.db, { actor, action: "account-added", detail: email }, now)
+      return toAccount(inserted)
+    })()
+  }
+
+  async list(): Promise<StoredAccount[]> {
+    return this.db.prepare<[], AccountRow>("SELECT * FROM staff_users ORDER BY email").all().map(toAccount)
+  }
+
+  async findByEmail(email: string): Promise<StoredAccount | null> {
+    const row = this.db.prepare<[string], AccountRow>("SELECT * FROM staff_users WHERE email = ?").get(email)
+    return row ? toAccount(row) : null
+  }
+
+  async byId(id: number): Promise<StoredAccount | null> {
+    const row = this.db.prepare<[number], AccountRow>("SELECT * FROM staff_users WHERE id = ?").get(id)
+    return row ? toAccount(row) : null
+  }
+
+  async setPasswordHash(email: string, passwordHash: string, actor: Actor, now = new Date()): Promise<boolean> {
+    return this.db.transaction(() => {
+      const row = this.db
+        .prepare<[string, string], { id: number }>(
+          "UPDATE staff_users SET password_hash = ? WHERE email = ? RETURNING id",
+        )
+        .get(passwordHash, email)
+      if (!row) return false
+      this.db.prepare("DELETE FROM staff_sessions WHERE user_id = ?").run(row.id)
+      insertAuditEntry(this.db, { actor, action: "password-reset", detail: email }, now)
+      return true
+    })()
+  }
+
+  async remove(email: string, actor: Actor, now = new Date()): Promise<boolean> {
+    return this.db.transaction(() => {
+      // Its sessions go with it (ON DELETE CASCADE).
+      const removed = this.db.prepare("DELETE FROM staff_users WHERE email = ?").run(email).changes > 0
+      if (removed) insertAuditEntry(this.db, { actor, action: "account-removed", detail: email }, now)
+      return removed
+    })()
+  }
+
+  async setTotp(userId: number, sealed: string | null, lastStep: number, actor: Actor, now = new Date()) {
+    this.db.transaction(() => {
+      this.db
+        .prepare("UPDATE staff_users SET totp_secret = ?, totp_last_step = ? WHERE id = ?")
+        .run(sealed, lastStep, userId)
+      insertAuditEntry(this.db, { actor, action: sealed === null ? "totp-disabled" : "totp-enabled" }, now)
+    })()
+  }
+
+  async useTotpStep(userId: number, step: number): Promise<boolean> {
+    return (
+      this.db
+        .prepare("UPDATE staff_users SET totp_last_step = ? WHERE id = ? AND totp_last_step < ?")
+        .run(step, userId, step).changes > 0
+    )
+  }
+
+  async unsealedTotpSecrets(isSealed: (value: string) => boolean) {
+    return this.db
+      .prepare<[], { id: number; secret: string }>(
+        "SELECT id, totp_secret AS secret FROM staff_users WHERE totp_secret IS NOT NULL",
+      )
+      .all()
+      .filter(row => !isSealed(row.secret))
+  }
+
+  async replaceTotpSecret(userId: number, sealed: string): Promise<void> {
+    this.db.prepare("UPDATE staff_users SET totp_secret = ? WHERE id = ?").run(sealed, userId)
+    this.db.pragma("wal_checkpoint(TRUNCATE)")
+  }
+}
+
+export class SqliteSessionRepository implements SessionRepository {
+  constructor(private readonly db: Db) {}
+
+  async create(session: StoredSession, actor: Actor, now = new Date()): Promise<void> {
+    this.db.transaction(() => {
+      this.db
+        .prepare(
+          "INSERT INTO staff_sessions (id_hash, user_id, csrf_token, created_at, last_seen_at) VALUES (?, ?, ?, ?, ?)",
+        )
+        .run(session.idHash, session.userId, session.csrfToken, session.createdAt, session.lastSeenAt)
+      insertAuditEntry(this.db, { actor, action: "sign-in" }, now)
+    })()
+  }
+
+  async find(idHash: string): Promise<StoredSession | null> {
+    const row = this.db.prepare<[string], SessionRow>("SELECT * FROM staff_sessions WHERE id_hash = ?").get(idHash)
+    return row ? toSession(row) : null
+  }
+
+  async touch(idHash: string, lastSeenAt: number): Promise<void> {
+    this.db.prepare("UPDATE staff_sessions SET last_seen_at = ? WHERE id_hash = ?").run(lastSeenAt, idHash)
+  }
+
+  async delete(idHash: string, actor?: Actor, now = new Date()): Promise<void> {
+    this.db.transaction(() => {
+      const ended = this.db.prepare("DELETE FROM staff_sessions WHERE id_hash = ?").run(idHash).changes > 0
+      if (ended && actor !== undefined) insertAuditEntry(this.db, { actor, action: "sign-out" }, now)
+    })()
+  }
+
+  async setTotpPending(idHash: string, sealed: string | null): Promise<void> {
+    this.db.prepare("UPDATE staff_sessions SET totp_pending = ? WHERE id_hash = ?").run(sealed, idHash)
+  }
+
+  async prune(idleBefore: number, createdBefore: number): Promise<number> {
+    return this.db
+      .prepare("DELETE FROM staff_sessions WHERE last_seen_at < ? OR created_at < ?")
+      .run(idleBefore, createdBefore).changes
+  }
+}

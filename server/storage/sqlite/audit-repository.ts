@@ -1,0 +1,69 @@
+/** The audit log in SQLite. insertAuditEntry also serves the other repositories' transactions. */
+import {
+  MAX_ACTOR_LENGTH,
+  MAX_DETAIL_LENGTH,
+  type Actor,
+  type AuditEntry,
+  type AuditRepository,
+  type NewAuditEntry,
+} from "../audit"
+import { AUDIT_PAGE_SIZE } from "../audit"
+import type { Db } from "./database"
+
+type AuditRow = Omit<AuditEntry, "leadId"> & { lead_id: string | null }
+
+export function insertAuditEntry(db: Db, entry: NewAuditEntry, now: Date): void {
+  db.prepare("INSERT INTO audit_log (at, actor, action, lead_id, detail) VALUES (?, ?, ?, ?, ?)").run(
+    now.toISOString(),
+    entry.actor.slice(0, MAX_ACTOR_LENGTH),
+    entry.action,
+    entry.leadId ?? null,
+    (entry.detail ?? "").slice(0, MAX_DETAIL_LENGTH),
+  )
+}
+
+export class SqliteAuditRepository implements AuditRepository {
+  constructor(private readonly db: Db) {}
+
+  async write(entry: NewAuditEntry, now = new Date()): Promise<void> {
+    insertAuditEntry(this.db, entry, now)
+  }
+
+  async count(entry: NewAuditEntry & { key: string }, now = new Date()): Promise<void> {
+    this.db
+      .prepare(
+        `INSERT INTO audit_log (at, actor, action, lead_id, detail, repeat_key) VALUES (?, ?, ?, ?, ?, ?)
+         ON CONFLICT (repeat_key) WHERE repeat_key IS NOT NULL DO UPDATE SET count = count + 1, at = excluded.at`,
+      )
+      .run(
+        now.toISOString(),
+        entry.actor.slice(0, MAX_ACTOR_LENGTH),
+        entry.action,
+        entry.leadId ?? null,
+        (entry.detail ?? "").slice(0, MAX_DETAIL_LENGTH),
+        entry.key,
+      )
+  }
+
+  async page(before: number | null): Promise<AuditEntry[]> {
+    return this.db
+      .prepare<[number, number], AuditRow>(
+        "SELECT id, at, actor, action, lead_id, detail, count FROM audit_log WHERE id < ? ORDER BY id DESC LIMIT ?",
+      )
+      .all(before ?? Number.MAX_SAFE_INTEGER, AUDIT_PAGE_SIZE)
+      .map(({ lead_id, ...row }) => ({ ...row, leadId: lead_id }))
+  }
+
+  async pruneOlderThan(cutoff: Date, actor: Actor, now = new Date()): Promise<number> {
+    return this.db.transaction(() => {
+      const erased = this.db.prepare("DELETE FROM audit_log WHERE at < ?").run(cutoff.toISOString()).changes
+      if (erased > 0)
+        insertAuditEntry(
+          this.db,
+          { actor, action: "audit-purge", detail: `${erased} entries before ${cutoff.toISOString().slice(0, 10)}` },
+          now,
+        )
+      return erased
+    })()
+  }
+}

@@ -1,0 +1,26 @@
+/** The embedded engine: one SQLite file in DATA_DIR, for one server process and its command line. */
+import type { Storage } from "../storage"
+import { SqliteAccountRepository, SqliteSessionRepository } from "./account-repository"
+import { SqliteAuditRepository } from "./audit-repository"
+import { openDatabase } from "./database"
+import { SqliteLeadRepository } from "./lead-repository"
+import { SqliteOutbox } from "./outbox"
+import { registerSearchFunctions } from "./search-index"
+import { SqliteThrottleStore } from "./throttle-store"
+
+export function openSqliteStorage(dataDir: string): Storage {
+  const db = openDatabase(dataDir)
+  registerSearchFunctions(db)
+  return {
+    engine: "sqlite",
+    leads: new SqliteLeadRepository(db),
+    outbox: new SqliteOutbox(db),
+    accounts: new SqliteAccountRepository(db),
+    sessions: new SqliteSessionRepository(db),
+    audit: new SqliteAuditRepository(db),
+    throttle: new SqliteThrottleStore(db),
+    close: async () => {
+      db.close()
+    },
+  }
+}

@@ -1,0 +1,22 @@
+/**
+ * Everything the server keeps, behind one interface with an implementation per database:
+ * the embedded SQLite file (the default, sqlite/) or a shared PostgreSQL server (postgres/).
+ * The routes, the mail worker, the command line and the daily chores see only this.
+ */
+import type { AccountRepository, SessionRepository } from "./account-repository"
+import type { AuditRepository } from "./audit"
+import type { LeadRepository, Outbox } from "./lead-repository"
+import type { ThrottleStore } from "./throttle-store"
+
+export type Engine = "sqlite" | "postgres"
+
+export interface Storage {
+  readonly engine: Engine
+  readonly leads: LeadRepository
+  readonly outbox: Outbox
+  readonly accounts: AccountRepository
+  readonly sessions: SessionRepository
+  readonly audit: AuditRepository
+  readonly throttle: ThrottleStore
+  close(): Promise<void>
+}

@@ -1,0 +1,29 @@
+/**
+ * Counted attempts for sign-in and codes, shared by every server instance. An attempt is
+ * counted before its password or code is checked, in one atomic step, so a burst of requests is
+ * throttled exactly like the same requests one after another.
+ */
+export type ThrottleRules = { freeAttempts: number; firstDelayMs: number; maxDelayMs: number }
+
+export type ThrottleKey = { key: string; rules: ThrottleRules }
+
+/** Either the attempt may go ahead (and is counted), or it must wait this long (and is not). */
+export type AttemptVerdict = { allowed: true } | { allowed: false; waitMs: number }
+
+/** A key's count is forgotten a day after its last attempt. */
+export const FORGET_AFTER_MS = 24 * 60 * 60_000
+
+/** The wait set after the attempt that brought a key to `attempts` (0 while attempts are free). */
+export function delayAfter(attempts: number, rules: ThrottleRules): number {
+  const over = attempts - rules.freeAttempts
+  return over > 0 ? Math.min(rules.firstDelayMs * 2 ** Math.min(over - 1, 30), rules.maxDelayMs) : 0
+}
+
+export interface ThrottleStore {
+  /** Counts an attempt against every key, unless one of them is still waiting. */
+  attempt(keys: readonly ThrottleKey[], now?: number): Promise<AttemptVerdict>
+  /** Forgets a key's attempts (a successful sign-in clears its account-and-address key). */
+  clear(key: string): Promise<void>
+  /** Drops keys not tried for a day. */
+  prune(now?: number): Promise<number>
+}

@@ -1,0 +1,19 @@
+/**
+ * The words a lead is described with, shared by the server (which stores them) and the staff
+ * inbox (which shows and filters by them).
+ */
+export const LEAD_KINDS = ["lead", "contact"] as const
+export type LeadKind = (typeof LEAD_KINDS)[number]
+
+export const LEAD_STATUSES = ["new", "in_progress", "done", "spam"] as const
+export type LeadStatus = (typeof LEAD_STATUSES)[number]
+
+/** The notification e-mail's state as the inbox shows it. */
+export const MAIL_STATES = ["sent", "pending", "failed", "not sent (spam)", "none"] as const
+export type MailState = (typeof MAIL_STATES)[number]
+
+/** How many leads a page of the inbox shows, and audit entries a page of the audit log. */
+export const INBOX_PAGE_SIZE = 50
+export const AUDIT_PAGE_SIZE = 100
+
+export const MAX_NOTE_LENGTH = 2000

@@ -1,0 +1,148 @@
+/**
+ * What crosses the wire between the staff inbox's pages and its API: the body, query and
+ * response of every route, as JSON Schema (TypeBox). The server validates requests and
+ * serialises responses with these schemas, so a response carries only the properties written
+ * here (nothing a page does not show: no IP pseudonym, user agent or idempotency key); the
+ * browser app imports the same names as types.
+ */
+import { Type, type Static, type TSchema } from "typebox"
+import { LOCALES } from "../i18n/locales"
+import { LEAD_KINDS, LEAD_STATUSES, MAIL_STATES, MAX_NOTE_LENGTH } from "./lead-terms"
+
+const nullable = <Schema extends TSchema>(schema: Schema) => Type.Union([schema, Type.Null()])
+
+export const LeadKindSchema = Type.Enum(LEAD_KINDS)
+export const LeadStatusSchema = Type.Enum(LEAD_STATUSES)
+export const LanguageSchema = Type.Enum(LOCALES)
+const MailStateSchema = Type.Enum(MAIL_STATES)
+
+// ---------- answers ----------
+
+export const MessageSchema = Type.Object({ message: Type.String() })
+
+export const InboxRowSchema = Type.Object({
+  id: Type.String(),
+  createdAt: Type.String(),
+  kind: LeadKindSchema,
+  language: LanguageSchema,
+  name: Type.String(),
+  email: Type.String(),
+  phone: Type.String(),
+  service: Type.String(),
+  status: LeadStatusSchema,
+  mail: MailStateSchema,
+})
+export type InboxRow = Static<typeof InboxRowSchema>
+
+export const InboxPageSchema = Type.Object({
+  rows: Type.Array(InboxRowSchema),
+  total: Type.Integer(),
+  page: Type.Integer(),
+  pages: Type.Integer(),
+  newCount: Type.Integer(),
+})
+export type InboxPage = Static<typeof InboxPageSchema>
+
+const ActivitySchema = Type.Object({
+  at: Type.String(),
+  actor: Type.String(),
+  kind: Type.Enum(["status", "note", "resend"]),
+  body: Type.String(),
+})
+export type Activity = Static<typeof ActivitySchema>
+
+export const LeadViewSchema = Type.Object({
+  id: Type.String(),
+  createdAt: Type.String(),
+  kind: LeadKindSchema,
+  status: LeadStatusSchema,
+  language: LanguageSchema,
+  firstname: Type.String(),
+  lastname: Type.String(),
+  email: Type.String(),
+  phone: Type.String(),
+  service: Type.String(),
+  message: Type.String(),
+  privacy: Type.String(),
+  origin: Type.Object({
+    sourcePage: nullable(Type.String()),
+    landingPage: nullable(Type.String()),
+    referrer: nullable(Type.String()),
+  }),
+  mail: MailStateSchema,
+  notification: nullable(
+    Type.Object({
+      attempts: Type.Integer(),
+      sentAt: nullable(Type.String()),
+      lastError: nullable(Type.String()),
+      resends: Type.Integer(),
+    }),
+  ),
+  activity: Type.Array(ActivitySchema),
+})
+export type LeadView = Static<typeof LeadViewSchema>
+
+export const ErasedSchema = Type.Object({ ok: Type.Literal(true), newCount: Type.Integer() })
+
+export const ServiceOptionSchema = Type.Object({ value: Type.String(), label: Type.String() })
+
+export const SessionViewSchema = Type.Object({
+  email: Type.String(),
+  totpEnabled: Type.Boolean(),
+  csrfToken: Type.String(),
+  newCount: Type.Integer(),
+  services: Type.Array(ServiceOptionSchema),
+})
+export type SessionView = Static<typeof SessionViewSchema>
+
+export const SignInRefusalSchema = Type.Object({ message: Type.String(), needsCode: Type.Optional(Type.Boolean()) })
+
+export const TotpEnrolmentSchema = Type.Object({ secret: Type.String(), uri: Type.String(), qrSvg: Type.String() })
+export type TotpEnrolment = Static<typeof TotpEnrolmentSchema>
+
+export const TotpStateSchema = Type.Object({ totpEnabled: Type.Boolean() })
+
+export const AuditEntrySchema = Type.Object({
+  id: Type.Integer(),
+  at: Type.String(),
+  actor: Type.String(),
+  action: Type.String(),
+  leadId: nullable(Type.String()),
+  detail: Type.String(),
+  count: Type.Integer(),
+})
+export type AuditEntry = Static<typeof AuditEntrySchema>
+export const AuditPageSchema = Type.Object({ entries: Type.Array(AuditEntrySchema) })
+
+// ---------- requests ----------
+
+/** The inbox's filter as the address bar and the API carry it: each value once, as text. */
+const queryText = (maxLength: number) => Type.Optional(Type.String({ maxLength }))
+export const FilterQuerySchema = Type.Object(
+  {
+    status: queryText(20),
+    kind: queryText(20),
+    service: queryText(100),
+    language: queryText(10),
+    from: queryText(40),
+    to: queryText(40),
+    q: queryText(200),
+    page: queryText(10),
+  },
+  { additionalProperties: false },
+)
+export type FilterQuery = Static<typeof FilterQuerySchema>
+
+export const AuditQuerySchema = Type.Object({ before: queryText(20) }, { additionalProperties: false })
+
+export const LeadParamsSchema = Type.Object({ id: Type.String({ maxLength: 40 }) })
+
+export const SignInBodySchema = Type.Object({
+  email: Type.String({ maxLength: 254 }),
+  password: Type.String({ maxLength: 1024 }),
+  code: Type.Optional(Type.String({ maxLength: 20 })),
+})
+
+export const StatusBodySchema = Type.Object({ status: LeadStatusSchema })
+export const NoteBodySchema = Type.Object({ body: Type.String({ maxLength: MAX_NOTE_LENGTH * 2 }) })
+export const CodeBodySchema = Type.Object({ code: Type.String({ maxLength: 20 }) })
