@@ -55,11 +55,10 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     // A value is taken as sent: ["a"] is not the text "a", nor 5 the text "5" (Fastify would coerce both).
     ajv: { customOptions: { coerceTypes: false } },
     http: { headersTimeout: timeouts.headersMs, connectionsCheckingInterval: timeouts.checkEveryMs },
-    // A malformed path (bad percent-encoding…) is the client's error: 400, with the usual headers.
-    frameworkErrors: (error, _request, reply) =>
-      withSecurityHeaders(reply)
-        .code(400)
-        .send({ message: error.message || "Bad request." }),
+    // A malformed path (bad percent-encoding…) is the client's error: 400, with the usual headers,
+    // and without repeating the address back.
+    frameworkErrors: (_error, _request, reply) =>
+      withSecurityHeaders(reply).code(400).send({ message: "The address of this request is not valid." }),
     logger:
       config.logLevel === "silent"
         ? false

@@ -1,0 +1,39 @@
+/**
+ * Every route a Fastify instance registers, and which route answered each request, learned from
+ * outside: Fastify announces each new instance on the `fastify.initialization` diagnostics
+ * channel, before any route is added, so a test can attach its onRoute and onResponse hooks
+ * there. A route added later is recorded without changing any test.
+ */
+import { channel } from "node:diagnostics_channel"
+import type { FastifyInstance } from "fastify"
+
+export type RecordedRoute = { url: string; methods: string[]; open: boolean }
+export type Answered = { method: string; target: string; route: string | undefined; status: number }
+
+export type RouteRecorder = { routes: RecordedRoute[]; answered: Answered[]; stop: () => void }
+
+export function recordRoutes(): RouteRecorder {
+  const recorder: RouteRecorder = { routes: [], answered: [], stop: () => undefined }
+  const initialization = channel("fastify.initialization")
+  const onInstance = (message: unknown) => {
+    const { fastify } = message as { fastify: FastifyInstance }
+    fastify.addHook("onRoute", route => {
+      recorder.routes.push({
+        url: route.url,
+        methods: ([] as string[]).concat(route.method),
+        open: (route.config as { staffAccess?: string } | undefined)?.staffAccess === "open",
+      })
+    })
+    fastify.addHook("onResponse", async (request, reply) => {
+      recorder.answered.push({
+        method: request.method,
+        target: request.url,
+        route: request.routeOptions.url,
+        status: reply.statusCode,
+      })
+    })
+  }
+  initialization.subscribe(onInstance)
+  recorder.stop = () => initialization.unsubscribe(onInstance)
+  return recorder
+}
