@@ -114,8 +114,8 @@ test("a lead from the contact form, worked from sign-in to deletion", async ({ p
   expect(csv.charCodeAt(0)).toBe(0xfeff)
   const lines = csv.slice(1).trimEnd().split("\r\n")
   expect(lines).toHaveLength(2)
-  expect(lines[1]).toContain(`<b>Omar</b>,${lastname},`)
-  expect(lines[1]).toContain("in_progress")
+  expect(lines[1]).toContain(`"<b>Omar</b>","${lastname}",`)
+  expect(lines[1]).toContain(`"in_progress"`)
   expect(lines[1]).toContain("/?utm_source=newsletter&utm_campaign=autumn")
 
   // Delete, with a confirmation.

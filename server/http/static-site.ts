@@ -120,11 +120,14 @@ function decodePath(rawPath: string): string | null {
   return path
 }
 
+/** A source map, also as the precompressed copies postbuild writes beside it. */
+const SOURCE_MAP = /\.map(?:\.br|\.gz)?$/
+
 /**
  * Dotfiles (except /.well-known), the server's own CSP manifest and the build's source maps are not
  * part of the site: a source map would hand out the code as written, comments and all.
  */
 function isHidden(path: string): boolean {
-  if (path === `/${CSP_MANIFEST_FILE}` || path.endsWith(".map")) return true
+  if (path === `/${CSP_MANIFEST_FILE}` || SOURCE_MAP.test(path)) return true
   return path.split("/").some(segment => segment.startsWith(".") && segment !== ".well-known")
 }

@@ -210,11 +210,13 @@ it("forged, expired and cross-site sessions get nowhere", async () => {
 it("serves no file outside the site and the staff bundle: not the database, the server, git or source maps", async () => {
   const root = join(config.publicDir, "..")
   writeFileSync(join(config.publicDir, "app-0123456789abcdef0123.js.map"), "SENTINEL-SOURCE-MAP")
+  writeFileSync(join(config.publicDir, "app-0123456789abcdef0123.js.map.br"), "SENTINEL-SOURCE-MAP")
   mkdirSync(join(config.publicDir, ".git"), { recursive: true })
   writeFileSync(join(config.publicDir, ".git", "config"), "SENTINEL-GIT")
   writeFileSync(join(root, "SENTINEL-OUTSIDE.txt"), "SENTINEL-OUTSIDE")
   const targets = [
     "/app-0123456789abcdef0123.js.map",
+    "/app-0123456789abcdef0123.js.map.br",
     "/.git/config",
     "/%2egit/config",
     "/csp-hashes.json",
