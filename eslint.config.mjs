@@ -36,5 +36,26 @@ export default tseslint.config(
       "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_" }],
     },
   },
+  // Module boundaries: the browser never loads server code (what both sides share lives in
+  // src/shared/, src/forms/ and src/i18n/), and storage never depends on the staff layer.
+  {
+    files: ["src/**/*.{ts,tsx}"],
+    ignores: ["src/**/__tests__/**"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        { patterns: [{ group: ["**/server/**", "**/server"], message: "Browser code never imports server/." }] },
+      ],
+    },
+  },
+  {
+    files: ["server/storage/**/*.ts"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        { patterns: [{ group: ["**/staff/**", "**/staff"], message: "Storage never imports the staff layer." }] },
+      ],
+    },
+  },
   prettier,
 )

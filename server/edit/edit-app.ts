@@ -50,7 +50,12 @@ export type EditAppOptions = {
 }
 
 export async function buildEditApp(options: EditAppOptions): Promise<FastifyInstance> {
-  const app = Fastify({ logger: false })
+  const app = Fastify({
+    logger: false,
+    // A malformed address: 400 with the same headers, without repeating the address back.
+    frameworkErrors: (_error, _request, reply) =>
+      reply.headers(EDITOR_HEADERS).code(400).send({ error: "the address of this request is not valid" }),
+  })
   const port = () => {
     const address = app.server.address()
     return options.port ?? (typeof address === "object" && address ? address.port : 0)
@@ -65,6 +70,7 @@ export async function buildEditApp(options: EditAppOptions): Promise<FastifyInst
     withHeaders(reply)
     return payload
   })
+  app.setNotFoundHandler(async (_request, reply) => reply.code(404).send({ error: "not found" }))
   app.get("/", async (_request, reply) => reply.redirect("/admin/"))
   // The editor's page names the site's icon, as every page of the site does.
   app.get("/favicon.svg", async (_request, reply) =>
