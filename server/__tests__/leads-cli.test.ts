@@ -3,7 +3,7 @@ import { join } from "node:path"
 import { csvCell, toCsv } from "../cli/csv"
 import { DATABASE_FILE } from "../storage/sqlite/database"
 import { openSqliteStorage } from "../storage/sqlite/sqlite-storage"
-import { UTF8_BOM } from "../lead-export"
+import { EXPORT_COLUMNS, UTF8_BOM } from "../lead-export"
 import { newLead } from "./support/new-lead"
 import { runTsx } from "./support/spawn-tsx"
 import { readLeads, tempDir } from "./support/test-app"
@@ -66,30 +66,8 @@ describe("npm run leads", () => {
     // A byte-order mark first, so Excel reads UTF-8 (Arabic names) correctly.
     expect(stdout.startsWith(UTF8_BOM)).toBe(true)
     const lines = stdout.slice(1).split("\r\n")
-    expect(lines[0]).toBe(
-      [
-        "id",
-        "created_at",
-        "kind",
-        "status",
-        "language",
-        "firstname",
-        "lastname",
-        "email",
-        "phone",
-        "service",
-        "message",
-        "privacy",
-        "mail_status",
-        "mail_sent_at",
-        "mail_attempts",
-        "source_page",
-        "landing_page",
-        "referrer",
-      ]
-        .map(column => `"${column}"`)
-        .join(","),
-    )
+    expect(lines[0]).toBe(EXPORT_COLUMNS.map(column => `"${column}"`).join(","))
+    expect(EXPORT_COLUMNS).toContain("language")
     expect(stdout).toContain(`"Hi, ""quoted""\nline two"`)
     expect(stdout).toContain(`"'=HYPERLINK(""http://evil"")"`)
     expect(stdout).toContain(`,"'@SUM(1)",`)

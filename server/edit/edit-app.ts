@@ -53,8 +53,10 @@ export async function buildEditApp(options: EditAppOptions): Promise<FastifyInst
   const app = Fastify({
     logger: false,
     // A malformed address: 400 with the same headers, without repeating the address back.
-    frameworkErrors: (_error, _request, reply) =>
-      reply.headers(EDITOR_HEADERS).code(400).send({ error: "the address of this request is not valid" }),
+    frameworkErrors: (_error, _request, reply: FastifyReply) => {
+      reply.headers(EDITOR_HEADERS)
+      reply.code(400).send({ error: "the address of this request is not valid" })
+    },
   })
   const port = () => {
     const address = app.server.address()

@@ -60,7 +60,7 @@ function snapshot(folder = repoRoot): string[] {
   })
 }
 
-const hostile = (port: number) => [
+const hostile = (port: number): Record<string, string>[] => [
   { host: `evil.example:${port}`, origin: `http://evil.example:${port}` },
   { host: `evil.example:${port}` },
   { host: `localhost.evil.example:${port}`, origin: `http://localhost.evil.example:${port}` },

@@ -10,7 +10,7 @@ import { join } from "node:path"
 import { buildApp } from "../../app"
 import type { Config } from "../../config"
 import { createFixtureSite } from "../support/fixture-site"
-import { sendRaw } from "../support/raw-http"
+import { rawStaffClient, sendRaw, signInRaw } from "../support/raw-http"
 import { addStaffUser, STAFF_EMAIL, STAFF_PASSWORD } from "../support/staff-session"
 import { FORM, readLeads, tempDir, testConfig, validLead } from "../support/test-app"
 import { totpCodeAt } from "../support/totp-code"
@@ -40,30 +40,8 @@ afterAll(async () => {
   await app.close()
 })
 
-async function staffClient() {
-  const response = await sendRaw({
-    port,
-    method: "POST",
-    target: "/staff/api/session",
-    headers: { "content-type": "application/json", "sec-fetch-site": "same-origin" },
-    body: JSON.stringify({ email: STAFF_EMAIL, password: STAFF_PASSWORD }),
-  })
-  const cookie = String(response.headers["set-cookie"]).split(";")[0]
-  const { csrfToken } = JSON.parse(response.body) as { csrfToken: string }
-  return (method: string, target: string, body?: unknown) =>
-    sendRaw({
-      port,
-      method,
-      target,
-      headers: {
-        "content-type": "application/json",
-        "sec-fetch-site": "same-origin",
-        cookie,
-        "x-csrf-token": csrfToken,
-      },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    })
-}
+const staffClient = async () =>
+  rawStaffClient(port, await signInRaw(port, { email: STAFF_EMAIL, password: STAFF_PASSWORD }))
 
 it("cuts off a body that declares 1000 bytes and sends one, and goes on serving", async () => {
   const before = readLeads(config.dataDir).length

@@ -7,7 +7,7 @@ import type { FastifyInstance } from "fastify"
 import { buildApp } from "../../app"
 import type { Config } from "../../config"
 import { ACCOUNT_RULES, PAIR_RULES } from "../../staff/sign-in-throttle"
-import { sendRaw } from "../support/raw-http"
+import { rawStaffClient, sendRaw, signInRaw } from "../support/raw-http"
 import { addStaffUser, STAFF_EMAIL, STAFF_PASSWORD } from "../support/staff-session"
 import { testConfig } from "../support/test-app"
 import { totpCodeAt } from "../support/totp-code"
@@ -26,33 +26,10 @@ beforeEach(async () => {
 })
 afterEach(() => app.close())
 
-const JSON_SAME_ORIGIN = { "content-type": "application/json", "sec-fetch-site": "same-origin" }
+const signIn = (password: string, from = "127.0.0.1", code?: string) =>
+  signInRaw(port, { email: STAFF_EMAIL, password, ...(code === undefined ? {} : { code }) }, from)
 
-function signIn(password: string, from = "127.0.0.1", code?: string) {
-  return sendRaw({
-    port,
-    method: "POST",
-    target: "/staff/api/session",
-    headers: JSON_SAME_ORIGIN,
-    body: JSON.stringify({ email: STAFF_EMAIL, password, ...(code === undefined ? {} : { code }) }),
-    localAddress: from,
-  })
-}
-
-async function signedInClient() {
-  const response = await signIn(STAFF_PASSWORD)
-  expect(response.status).toBe(200)
-  const cookie = String(response.headers["set-cookie"]).split(";")[0]
-  const { csrfToken } = JSON.parse(response.body) as { csrfToken: string }
-  return (method: string, target: string, body?: unknown) =>
-    sendRaw({
-      port,
-      method,
-      target,
-      headers: { ...JSON_SAME_ORIGIN, cookie, "x-csrf-token": csrfToken },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    })
-}
+const signedInClient = async () => rawStaffClient(port, await signIn(STAFF_PASSWORD))
 
 async function audit() {
   const client = await signedInClient()
@@ -134,17 +111,7 @@ describe("with two-step sign-in on", () => {
   async function signedInWithCode(totpSecret: string, from: string) {
     for (const offset of [0, 30_000, 60_000]) {
       const response = await signIn(STAFF_PASSWORD, from, totpCodeAt(totpSecret, Date.now() + offset))
-      if (response.status !== 200) continue
-      const cookie = String(response.headers["set-cookie"]).split(";")[0]
-      const { csrfToken } = JSON.parse(response.body) as { csrfToken: string }
-      return (method: string, target: string, body?: unknown) =>
-        sendRaw({
-          port,
-          method,
-          target,
-          headers: { ...JSON_SAME_ORIGIN, cookie, "x-csrf-token": csrfToken },
-          body: body === undefined ? undefined : JSON.stringify(body),
-        })
+      if (response.status === 200) return rawStaffClient(port, response)
     }
     throw new Error("could not sign in with a code")
   }

@@ -78,3 +78,38 @@ export function spellingsOf(path: string, port: number): string[] {
   ]
   return [...new Set(spellings)].filter(spelling => spelling.length > 0)
 }
+
+const JSON_SAME_ORIGIN = { "content-type": "application/json", "sec-fetch-site": "same-origin" }
+
+/** A staff sign-in over a real socket, from a chosen loopback address. */
+export function signInRaw(
+  port: number,
+  credentials: { email: string; password: string; code?: string },
+  from = "127.0.0.1",
+): Promise<RawResponse> {
+  return sendRaw({
+    port,
+    method: "POST",
+    target: "/staff/api/session",
+    headers: JSON_SAME_ORIGIN,
+    body: JSON.stringify(credentials),
+    localAddress: from,
+  })
+}
+
+export type RawStaffClient = (method: string, target: string, body?: unknown) => Promise<RawResponse>
+
+/** Requests with the session a successful sign-in answered with, its CSRF token on every one. */
+export function rawStaffClient(port: number, signedIn: RawResponse): RawStaffClient {
+  if (signedIn.status !== 200) throw new Error(`Sign-in failed: ${signedIn.status} ${signedIn.body}`)
+  const cookie = String(signedIn.headers["set-cookie"]).split(";")[0]
+  const { csrfToken } = JSON.parse(signedIn.body) as { csrfToken: string }
+  return (method, target, body) =>
+    sendRaw({
+      port,
+      method,
+      target,
+      headers: { ...JSON_SAME_ORIGIN, cookie, "x-csrf-token": csrfToken },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    })
+}
