@@ -7,6 +7,7 @@ import fastifyCookie from "@fastify/cookie"
 import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply } from "fastify"
 import { createTransport } from "nodemailer"
 import type { Config } from "./config"
+import { answerClientErrors } from "./http/client-error"
 import { endpointMessages, refuseOtherMethod, registerLeadEndpoint } from "./http/lead-endpoint"
 import { contentSecurityPolicy, staticSecurityHeaders } from "./http/security-headers"
 import { registerStaticSite } from "./http/static-site"
@@ -55,6 +56,8 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     // A value is taken as sent: ["a"] is not the text "a", nor 5 the text "5" (Fastify would coerce both).
     ajv: { customOptions: { coerceTypes: false } },
     http: { headersTimeout: timeouts.headersMs, connectionsCheckingInterval: timeouts.checkEveryMs },
+    // Requests Node cannot parse are answered on the raw socket: with the same headers too.
+    clientErrorHandler: answerClientErrors({ ...securityHeaders, "content-security-policy": defaultPolicy }),
     // A malformed path (bad percent-encoding…) is the client's error: 400, with the usual headers,
     // and without repeating the address back.
     frameworkErrors: (_error, _request, reply) =>

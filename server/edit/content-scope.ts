@@ -34,6 +34,9 @@ export function mediaFileOf(repoRoot: string, path: unknown): { relative: string
   const lower = relative.toLowerCase()
   if (!relative.startsWith(`${MEDIA_FOLDER}/`) || !IMAGE_EXTENSIONS.some(extension => lower.endsWith(extension)))
     throw new OutOfScopeError(`pictures go under ${MEDIA_FOLDER}/ as ${IMAGE_EXTENSIONS.join(", ")} files: ${relative}`)
+  // A name starting with a dot is hidden: the site would never serve it.
+  if (relative.split("/").some(part => part.startsWith(".")))
+    throw new OutOfScopeError(`a picture's name cannot start with a dot: ${relative}`)
   return { relative, absolute: normalize(join(repoRoot, relative)) }
 }
 

@@ -11,6 +11,7 @@ import fastifyStatic from "@fastify/static"
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from "fastify"
 import { readFileSync } from "node:fs"
 import { join } from "node:path"
+import { answerClientErrors } from "../http/client-error"
 import { registerLocalBackend } from "./local-backend"
 
 const LOOPBACK_NAMES = ["localhost", "127.0.0.1", "[::1]"]
@@ -29,6 +30,10 @@ export function refusalOf(request: FastifyRequest, port: number): string | null 
   const origin = request.headers.origin
   if (origin !== undefined && !hosts.some(allowed => origin.toLowerCase() === `http://${allowed}`))
     return `requests from ${JSON.stringify(origin)} are refused: ${where}`
+  // A browser that says the request comes from another site (even without an Origin) is refused too.
+  const site = request.headers["sec-fetch-site"]
+  if (site !== undefined && site !== "same-origin" && site !== "none")
+    return `requests from another site are refused: ${where}`
   return null
 }
 
@@ -52,6 +57,10 @@ export type EditAppOptions = {
 export async function buildEditApp(options: EditAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: false,
+    // A slow client holds a connection for a minute at most (a picture of 32 MiB over loopback takes
+    // well under a second), and requests Node cannot parse are answered with the headers too.
+    requestTimeout: 60_000,
+    clientErrorHandler: answerClientErrors(EDITOR_HEADERS),
     // A malformed address: 400 with the same headers, without repeating the address back.
     frameworkErrors: (_error, _request, reply: FastifyReply) => {
       reply.headers(EDITOR_HEADERS)

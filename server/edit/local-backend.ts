@@ -183,6 +183,16 @@ export async function registerLocalBackend(
   repoRoot: string,
   stagingRoot: string = tmpdir(),
 ): Promise<void> {
+  // JSON only, as the editor sends it: a form or text/plain post (which another page could send
+  // without asking first) is refused before its body is read.
+  app.removeAllContentTypeParsers()
+  app.addContentTypeParser("application/json", { parseAs: "string", bodyLimit: 32 * 1024 * 1024 }, (_, body, done) => {
+    try {
+      done(null, JSON.parse(body as string))
+    } catch {
+      done(Object.assign(new Error("the request is not valid JSON"), { statusCode: 400 }), undefined)
+    }
+  })
   app.post("/api/v1", { bodyLimit: 32 * 1024 * 1024 }, async (request, reply) => {
     try {
       return await answer(repoRoot, stagingRoot, (request.body ?? {}) as Body)

@@ -11,7 +11,7 @@ import { cpSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync }
 import { join } from "node:path"
 import { buildEditApp } from "../../edit/edit-app"
 import { recordRoutes, type RouteRecorder } from "../support/route-recorder"
-import { sendRaw, spellingsOf } from "../support/raw-http"
+import { sendBytes, sendRaw, spellingsOf } from "../support/raw-http"
 import { tempDir } from "../support/test-app"
 
 const ACTIONS = [
@@ -126,6 +126,48 @@ it("no action of the backend works for a page on another host name", async () =>
       expect({ action, headers, status: response.status }).toEqual({ action, headers, status: 403 })
       expect(response.body).not.toContain("Sandstone")
     }
+  expect(snapshot()).toEqual(before)
+})
+
+it("with its own name: a form or text post, a browser saying it comes from another site, or an unparsable request, is refused", async () => {
+  const before = snapshot()
+  const own = { host: `localhost:${port}` }
+  const getEntry = JSON.stringify({ action: "getEntry", params: { path: "data/company.json" } })
+  for (const type of ["text/plain", "application/x-www-form-urlencoded", "multipart/form-data; boundary=x"]) {
+    const response = await sendRaw({
+      port,
+      method: "POST",
+      target: "/api/v1",
+      headers: { ...own, "content-type": type },
+      body: getEntry,
+    })
+    expect({ type, status: response.status }).toEqual({ type, status: 415 })
+    expect(response.body).not.toContain("Sandstone")
+  }
+  for (const site of ["cross-site", "same-site"]) {
+    const response = await sendRaw({
+      port,
+      method: "POST",
+      target: "/api/v1",
+      headers: { ...own, "content-type": "application/json", "sec-fetch-site": site },
+      body: getEntry,
+    })
+    expect({ site, status: response.status }).toEqual({ site, status: 403 })
+  }
+  const hidden = await sendRaw({
+    port,
+    method: "POST",
+    target: "/api/v1",
+    headers: { ...own, "content-type": "application/json" },
+    body: JSON.stringify({
+      action: "persistMedia",
+      params: { asset: { path: "data/images/.hidden.png", content: "eA==", encoding: "base64" } },
+    }),
+  })
+  expect(hidden.status).toBe(403)
+  const { head } = await sendBytes(port, `GET %2Fadmin HTTP/1.1\r\nHost: localhost:${port}\r\n\r\n`)
+  expect(head).toMatch(/^HTTP\/1\.1 400 Bad Request/)
+  expect(head).toMatch(/^x-frame-options: DENY$/im)
   expect(snapshot()).toEqual(before)
 })
 

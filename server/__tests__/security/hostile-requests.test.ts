@@ -10,7 +10,7 @@ import { join } from "node:path"
 import { buildApp } from "../../app"
 import type { Config } from "../../config"
 import { createFixtureSite } from "../support/fixture-site"
-import { rawStaffClient, sendRaw, signInRaw } from "../support/raw-http"
+import { rawStaffClient, sendBytes, sendRaw, signInRaw } from "../support/raw-http"
 import { addStaffUser, STAFF_EMAIL, STAFF_PASSWORD } from "../support/staff-session"
 import { FORM, readLeads, tempDir, testConfig, validLead } from "../support/test-app"
 import { totpCodeAt } from "../support/totp-code"
@@ -122,6 +122,17 @@ it("a malformed address gets 400 with the security headers, without echoing the 
     expect(response.headers["x-frame-options"]).toBe("DENY")
     expect(response.headers["content-security-policy"]).toBeDefined()
     expect(response.body).not.toContain(target.slice(1))
+  }
+})
+
+it("a request Node cannot parse gets its 400 with the security headers too", async () => {
+  for (const target of ["%2Fstaff", "staff/api/leads", "../etc/passwd"]) {
+    const { head, body } = await sendBytes(port, `GET ${target} HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n`)
+    expect(head).toMatch(/^HTTP\/1\.1 400 Bad Request/)
+    expect(head).toMatch(/^x-frame-options: DENY$/im)
+    expect(head).toMatch(/^x-content-type-options: nosniff$/im)
+    expect(head).toMatch(/^content-security-policy: default-src 'self'/im)
+    expect(JSON.parse(body)).toEqual({ message: "The request is not valid HTTP." })
   }
 })
 

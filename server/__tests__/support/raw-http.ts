@@ -3,6 +3,7 @@
  * removal, no re-encoding, absolute forms kept), unlike fetch() and the WHATWG URL parser.
  */
 import { Agent, request } from "node:http"
+import { connect } from "node:net"
 
 export type RawResponse = { status: number; headers: Record<string, string | string[] | undefined>; body: string }
 
@@ -112,4 +113,19 @@ export function rawStaffClient(port: number, signedIn: RawResponse): RawStaffCli
       headers: { ...JSON_SAME_ORIGIN, cookie, "x-csrf-token": csrfToken },
       body: body === undefined ? undefined : JSON.stringify(body),
     })
+}
+
+/** Bytes written to the socket as they are, for requests no HTTP client would send; the answer's head and body. */
+export function sendBytes(port: number, bytes: string): Promise<{ head: string; body: string }> {
+  return new Promise((resolve, reject) => {
+    const socket = connect({ host: "127.0.0.1", port }, () => socket.end(bytes))
+    const chunks: Buffer[] = []
+    socket.on("data", chunk => chunks.push(chunk))
+    socket.on("error", reject)
+    socket.on("close", () => {
+      const text = Buffer.concat(chunks).toString("utf8")
+      const split = text.indexOf("\r\n\r\n")
+      resolve({ head: split === -1 ? text : text.slice(0, split), body: split === -1 ? "" : text.slice(split + 4) })
+    })
+  })
 }
