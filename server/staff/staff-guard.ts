@@ -49,16 +49,20 @@ export function isStateChanging(method: string): boolean {
   return method !== "GET" && method !== "HEAD" && method !== "OPTIONS"
 }
 
-/** Fetch metadata and Origin: a browser request from any other site is refused. */
+/**
+ * Fetch metadata, then Origin, then Referer (OWASP's order): a browser request from any other site
+ * is refused. A request with none of them is not from a browser page and carries no one's cookie
+ * by accident; it still needs the session's token.
+ */
 export function fromOtherSite(request: FastifyRequest): boolean {
   const site = request.headers["sec-fetch-site"]
   if (site !== undefined && site !== "same-origin") return true
-  const origin = request.headers.origin
-  if (origin === undefined) return false
+  const claimed = request.headers.origin ?? request.headers.referer
+  if (claimed === undefined) return false
   // Host names are compared, as for the forms (http/cross-site.ts): a TLS-terminating proxy changes
-  // the scheme and port the server sees, and no other site can make a browser send our name as Origin.
+  // the scheme and port the server sees, and no other site can make a browser send our name.
   try {
-    return new URL(origin).hostname.toLowerCase() !== request.hostname.toLowerCase()
+    return new URL(claimed).hostname.toLowerCase() !== request.hostname.toLowerCase()
   } catch {
     return true
   }

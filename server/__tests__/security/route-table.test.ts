@@ -189,6 +189,7 @@ it("forged, expired and cross-site sessions get nowhere", async () => {
     },
     { method: "POST", headers: { cookie, origin: "null", "content-type": "application/json" } },
     { method: "POST", headers: { cookie, "sec-fetch-site": "same-site", "x-csrf-token": "guess" } },
+    { method: "POST", headers: { cookie, referer: "https://evil.example/page", "content-type": "application/json" } },
     { method: "POST", headers: { cookie, host: "evil.example", origin: "http://evil.example", "x-csrf-token": "x" } },
   ]
   for (const { method, headers } of attempts) {

@@ -243,6 +243,15 @@ describe("signed in", () => {
       payload: { status: "done" },
     })
     expect(crossSite.statusCode).toBe(403)
+    // Without fetch metadata and Origin, the Referer tells where the request comes from.
+    const refererElsewhere = await app.inject({
+      method: "POST",
+      url: `/staff/api/leads/${id}/status`,
+      headers: { cookie: client.cookie, "x-csrf-token": client.csrfToken, referer: "https://evil.example/page" },
+      payload: { status: "done" },
+    })
+    expect(refererElsewhere.statusCode).toBe(403)
+    expect(refererElsewhere.json()).toEqual({ message: staffMessages.crossSite })
     const lead = await client.request({ method: "GET", url: `/staff/api/leads/${id}` })
     expect(lead.json().status).toBe("new")
   })
