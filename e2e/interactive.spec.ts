@@ -6,17 +6,12 @@
  * projects and the testimonials' entrance.
  */
 import { expect, test, type Locator, type Page } from "@playwright/test"
-import clients from "../data/clients.json"
-import faq from "../data/faq.json"
-import home from "../data/home.json"
-import pricing from "../data/pricing.json"
-import projects from "../data/projects.json"
-import serviceCards from "../data/service-cards.json"
-import testimonials from "../data/testimonials.json"
-import { uiText } from "../src/components/ui/ui-text"
-import { zoomText } from "../src/components/ui/zoomable-image/zoom-text"
 import { pauseClock } from "./support/fake-clock"
 import { waitForHydration } from "./support/hydration"
+import { scrollThrough } from "./support/scroll-through"
+import { carouselText, content, servicePath, servicesMenuLabel, uiText, zoomText } from "./support/site-data"
+
+const { clients, faq, home, portfolio, pricing, projects, serviceCards, testimonials } = content
 
 type CarouselCase = { label: string; count: number; periodMs: number; perView: Record<number, number> }
 
@@ -220,7 +215,8 @@ test.describe("carousels: slides per view", () => {
     await page.waitForLoadState("networkidle")
     await expect(section.getByRole("heading", { level: 3 })).toHaveCount(pricing.items.length)
     await expect(section.locator(".slick-slider")).toHaveCount(0)
-    await expect(section.getByRole("button", { name: /slideshow/ })).toBeHidden()
+    for (const control of [carouselText.pause, carouselText.play])
+      await expect(section.getByRole("button", { name: control(home.pricing.heading) })).toBeHidden()
     const columns = await section
       .getByRole("heading", { level: 3 })
       .evaluateAll(headings => new Set(headings.map(h => Math.round(h.getBoundingClientRect().left))).size)
@@ -278,7 +274,7 @@ test.describe("carousels: autoplay", () => {
 
     await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2)
     let slide = await nextAdvance(page, region, 2 * reviews.periodMs)
-    await expect(region.getByRole("button", { name: `Pause the ${reviews.label} slideshow` })).toBeVisible()
+    await expect(region.getByRole("button", { name: carouselText.pause(reviews.label) })).toBeVisible()
 
     await page.mouse.click(box.x + box.width / 2, box.y + 20)
     slide = await nextAdvance(page, region, reviews.periodMs + SLIDE_SPEED_MS + 200)
@@ -318,13 +314,13 @@ test.describe("carousels: autoplay", () => {
     await page.setViewportSize({ width: 1280, height: 900 })
     const region = await openCarousel(page, services.label)
     await nextAdvance(page, region, 2 * services.periodMs)
-    await region.getByRole("button", { name: `Pause the ${services.label} slideshow` }).click()
+    await region.getByRole("button", { name: carouselText.pause(services.label) }).click()
     await settle(page)
     const paused = await exposedSlides(region)
     await advance(page, 3 * services.periodMs)
     expect(await exposedSlides(region)).toEqual(paused)
 
-    const play = region.getByRole("button", { name: `Play the ${services.label} slideshow` })
+    const play = region.getByRole("button", { name: carouselText.play(services.label) })
     await play.focus()
     await page.keyboard.press("Enter")
     await settle(page)
@@ -336,9 +332,9 @@ test.describe("carousels: autoplay", () => {
     await page.emulateMedia({ reducedMotion: "reduce" })
     await page.setViewportSize({ width: 1280, height: 900 })
     const region = await openCarousel(page, reviews.label)
-    await expect(region.getByRole("button", { name: `Play the ${reviews.label} slideshow` })).toBeVisible()
+    await expect(region.getByRole("button", { name: carouselText.play(reviews.label) })).toBeVisible()
     for (const label of [uiText.heroSlides, services.label, clientLogos.label]) {
-      await expect(carousel(page, label).getByRole("button", { name: `Play the ${label} slideshow` })).toBeAttached()
+      await expect(carousel(page, label).getByRole("button", { name: carouselText.play(label) })).toBeAttached()
     }
     const before = await exposedSlides(region)
     await advance(page, 3 * reviews.periodMs)
@@ -346,7 +342,7 @@ test.describe("carousels: autoplay", () => {
 
     // Moving on by hand is instant: the track carries no transition.
     await region.hover()
-    await region.getByRole("button", { name: `Next slide: ${reviews.label}` }).click()
+    await region.getByRole("button", { name: carouselText.next(reviews.label) }).click()
     await advance(page, 100)
     const duration = await region
       .locator(".slick-track")
@@ -360,15 +356,15 @@ test.describe("carousels: controls and accessibility", () => {
   test("testimonials: pagination buttons go to their slide, arrows appear on hover and move it", async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 900 })
     const region = await openCarousel(page, reviews.label)
-    const next = region.getByRole("button", { name: `Next slide: ${reviews.label}` })
+    const next = region.getByRole("button", { name: carouselText.next(reviews.label) })
     await expect(next).toHaveCSS("opacity", "0")
     await region.hover()
     await expect(next).toHaveCSS("opacity", "1")
 
-    await region.getByRole("button", { name: `Slide 3 of ${reviews.count}` }).click()
+    await region.getByRole("button", { name: carouselText.goTo(3, reviews.count) }).click()
     await advance(page, SLIDE_SPEED_MS + 100)
     expect(first(await exposedSlides(region))).toBe(3)
-    await expect(region.getByRole("button", { name: `Slide 3 of ${reviews.count}` })).toHaveAttribute(
+    await expect(region.getByRole("button", { name: carouselText.goTo(3, reviews.count) })).toHaveAttribute(
       "aria-current",
       "true",
     )
@@ -376,7 +372,7 @@ test.describe("carousels: controls and accessibility", () => {
     await next.click()
     await advance(page, SLIDE_SPEED_MS + 100)
     expect(first(await exposedSlides(region))).toBe(4)
-    await region.getByRole("button", { name: `Previous slide: ${reviews.label}` }).click()
+    await region.getByRole("button", { name: carouselText.previous(reviews.label) }).click()
     await advance(page, SLIDE_SPEED_MS + 100)
     expect(first(await exposedSlides(region))).toBe(3)
   })
@@ -402,7 +398,7 @@ test.describe("carousels: controls and accessibility", () => {
     expect(report).toMatchObject({ clonesShown: 0, hiddenFocusable: 0 })
 
     // Tabbing through the carousel reaches exactly the links of the three shown cards.
-    await region.getByRole("button", { name: `Pause the ${services.label} slideshow` }).focus()
+    await region.getByRole("button", { name: carouselText.pause(services.label) }).focus()
     await page.keyboard.press("Shift+Tab")
     const reached: string[] = []
     for (let press = 0; press < 6; press++) {
@@ -477,13 +473,7 @@ test.describe("carousels: controls and accessibility", () => {
     for (const width of [375, 768, 1024, 1280]) {
       await page.setViewportSize({ width, height: 900 })
       await page.goto("/", { waitUntil: "networkidle" })
-      await page.evaluate(async () => {
-        for (let y = 0; y < document.documentElement.scrollHeight; y += 400) {
-          window.scrollTo(0, y)
-          await new Promise(resolve => setTimeout(resolve, 30))
-        }
-      })
-      await page.waitForLoadState("networkidle")
+      await scrollThrough(page)
     }
     expect(problems).toEqual([])
   })
@@ -505,23 +495,6 @@ async function nextFrames(page: Page): Promise<void> {
 }
 
 test.describe("testimonials entrance", () => {
-  /**
-   * Scrolls through the whole page once, as a reader would: every section under
-   * content-visibility: auto is rendered and keeps its real height from then on, and the
-   * carousels have swapped in react-slick, so nothing above the quotes moves afterwards.
-   */
-  async function readThrough(page: Page): Promise<void> {
-    await page.evaluate(async () => {
-      const frame = () => new Promise(resolve => requestAnimationFrame(resolve))
-      for (let top = 0; top < document.documentElement.scrollHeight; top += window.innerHeight / 2) {
-        window.scrollTo({ top, behavior: "instant" })
-        await frame()
-        await frame()
-      }
-    })
-    await page.waitForLoadState("networkidle")
-  }
-
   /** Scrolls so that `fraction` of the quotes' box has come into view from the bottom; returns its opacity and transform. */
   async function revealAt(page: Page, fraction: number): Promise<{ opacity: number; transform: string }> {
     const reveal = carousel(page, reviews.label).locator("xpath=..")
@@ -541,7 +514,8 @@ test.describe("testimonials entrance", () => {
   test("the quotes rise and fade in as they scroll into view, and go back when scrolled away", async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 900 })
     await openHydrated(page, "/")
-    await readThrough(page)
+    // Read through once: every carousel has swapped in react-slick, so nothing above the quotes moves afterwards.
+    await scrollThrough(page)
     const entering = await revealAt(page, 0.05)
     expect(entering.opacity).toBeLessThan(0.1)
     expect(entering.transform).not.toBe("none")
@@ -556,7 +530,8 @@ test.describe("testimonials entrance", () => {
     await page.emulateMedia({ reducedMotion: "reduce" })
     await page.setViewportSize({ width: 375, height: 800 })
     await openHydrated(page, "/")
-    await readThrough(page)
+    // Read through once: every carousel has swapped in react-slick, so nothing above the quotes moves afterwards.
+    await scrollThrough(page)
     expect(await revealAt(page, 0.05)).toEqual({ opacity: 1, transform: "none" })
   })
 })
@@ -573,27 +548,28 @@ test.describe("FAQ accordion", () => {
     return { section, buttons, expandedStates }
   }
 
-  test("five questions, each a button controlling its answer; one open at a time; the open one closes", async ({
-    page,
-  }) => {
+  /** The aria-expanded states with only the question at `index` open (none for -1). */
+  const onlyOpen = (index: number) => faq.items.map((_, position) => String(position === index))
+
+  test("every question a button controlling its answer; one open at a time; the open one closes", async ({ page }) => {
     const { section, buttons, expandedStates } = await openFaq(page)
-    await expect(section.getByRole("button")).toHaveCount(5)
+    await expect(section.getByRole("button")).toHaveCount(faq.items.length)
     for (const [index, button] of buttons.entries()) {
       const panel = page.locator(`[id="${await button.getAttribute("aria-controls")}"]`)
       await expect(panel).toHaveRole("region")
       await expect(panel).toHaveAttribute("aria-labelledby", (await button.getAttribute("id")) ?? "")
       await expect(panel).toContainText(faq.items[index].answer)
     }
-    expect(await expandedStates()).toEqual(["true", "false", "false", "false", "false"])
+    expect(await expandedStates()).toEqual(onlyOpen(0))
     await expect(section.getByRole("region", { name: faq.items[0].question })).toHaveText(faq.items[0].answer)
 
     await buttons[2].click()
-    expect(await expandedStates()).toEqual(["false", "false", "true", "false", "false"])
+    expect(await expandedStates()).toEqual(onlyOpen(2))
     await expect(section.getByText(faq.items[2].answer)).toBeVisible()
     await expect(section.getByText(faq.items[0].answer)).toBeHidden()
 
     await buttons[2].click()
-    expect(await expandedStates()).toEqual(["false", "false", "false", "false", "false"])
+    expect(await expandedStates()).toEqual(onlyOpen(-1))
     for (const item of faq.items) await expect(section.getByText(item.answer)).toBeHidden()
   })
 
@@ -603,26 +579,27 @@ test.describe("FAQ accordion", () => {
     await page.keyboard.press("Tab")
     await expect(buttons[1]).toBeFocused()
     await page.keyboard.press("Enter")
-    expect(await expandedStates()).toEqual(["false", "true", "false", "false", "false"])
+    expect(await expandedStates()).toEqual(onlyOpen(1))
     await expect(section.getByText(faq.items[1].answer)).toBeVisible()
     await page.keyboard.press("Space")
-    expect(await expandedStates()).toEqual(["false", "false", "false", "false", "false"])
+    expect(await expandedStates()).toEqual(onlyOpen(-1))
     await page.keyboard.press("Tab")
     await page.keyboard.press("Tab")
     await expect(buttons[3]).toBeFocused()
     await page.keyboard.press("Space")
-    expect(await expandedStates()).toEqual(["false", "false", "false", "true", "false"])
+    expect(await expandedStates()).toEqual(onlyOpen(3))
     await expect(section.getByText(faq.items[3].answer)).toBeVisible()
   })
 })
 
 test.describe("featured projects", () => {
+  const allFilter = projects.filters.find(filter => filter.id === "all")!
   test.use({ viewport: { width: 1280, height: 900 } })
 
   /** Opens the page, brings the projects into view and waits for the zoom library. */
   async function openProjects(page: Page, path = "/portfolio/") {
     await openHydrated(page, path)
-    const heading = path === "/" ? home.projects.heading : "Featured Projects"
+    const heading = path === "/" ? home.projects.heading : portfolio.featured.heading
     const section = page.getByRole("region", { name: heading })
     await section.getByRole("list").last().scrollIntoViewIfNeeded()
     await expect(section.getByRole("button", { name: new RegExp(`^${zoomText.open}`) })).toHaveCount(
@@ -636,21 +613,23 @@ test.describe("featured projects", () => {
   /** The overlay is the block holding the card's title, client and link. */
   const overlayOf = (card: Locator) => card.getByRole("heading", { level: 3 }).locator("..")
 
-  test("six projects from the data, in order, on the home page and the portfolio", async ({ page }) => {
+  test("the projects of the data, in order, on the home page and the portfolio", async ({ page }) => {
     for (const path of ["/", "/portfolio/"]) {
       const { section } = await openProjects(page, path)
       await expect(section.getByRole("heading", { level: 3 })).toHaveText(projects.items.map(project => project.title))
       for (const project of projects.items)
         await expect(section.getByRole("img", { name: project.imageAlt })).toBeVisible()
-      // The filter bar exists but is hidden (spec), its "All" filter chosen.
-      await expect(section.getByRole("button", { name: "All", pressed: true, includeHidden: true })).toBeHidden()
+      // The filter bar exists but is hidden (spec), its "all" filter chosen.
+      await expect(
+        section.getByRole("button", { name: allFilter.name, pressed: true, includeHidden: true }),
+      ).toBeHidden()
     }
   })
 
   test("the hidden filter bar filters by category when shown, and All brings every project back", async ({ page }) => {
     const { section } = await openProjects(page)
     // The spec hides the bar; un-hide it as a future design would, and use it as a visitor.
-    const bar = section.getByRole("list", { name: "Filter projects", includeHidden: true })
+    const bar = section.getByRole("list", { name: uiText.projectFilter, includeHidden: true })
     await bar.evaluate(element => element.removeAttribute("hidden"))
     const titles = section.getByRole("heading", { level: 3 })
     for (const filter of projects.filters.filter(option => option.id !== "all")) {
@@ -660,7 +639,7 @@ test.describe("featured projects", () => {
         projects.items.filter(project => project.category === filter.id).map(project => project.title),
       )
     }
-    await bar.getByRole("button", { name: "All" }).click()
+    await bar.getByRole("button", { name: allFilter.name }).click()
     await expect(titles).toHaveText(projects.items.map(project => project.title))
   })
 
@@ -844,6 +823,9 @@ test.describe("featured projects", () => {
 })
 
 test.describe("header", () => {
+  /** The service page the menus lead to. */
+  const service = content.services.items[1]
+
   test("its look changes after 50 px of scroll, and scrolling re-renders nothing between thresholds", async ({
     page,
   }) => {
@@ -908,8 +890,8 @@ test.describe("header", () => {
     await page.setViewportSize({ width: 1280, height: 800 })
     await openHydrated(page, "/about/")
     const banner = page.getByRole("banner")
-    const toggle = banner.getByRole("button", { name: "Our Services pages" })
-    const serviceLink = banner.getByRole("link", { name: "Tax Services" })
+    const toggle = banner.getByRole("button", { name: servicesMenuLabel })
+    const serviceLink = banner.getByRole("link", { name: service.title })
 
     await toggle.click()
     await expect(toggle).toHaveAttribute("aria-expanded", "true")
@@ -932,7 +914,7 @@ test.describe("header", () => {
 
     await toggle.click()
     await serviceLink.click()
-    await expect(page).toHaveURL("/services/tax-service/")
+    await expect(page).toHaveURL(servicePath(service))
     await expect(serviceLink).toBeHidden()
     await expect(toggle).toHaveAttribute("aria-expanded", "false")
   })
@@ -964,9 +946,9 @@ test.describe("header", () => {
     await expect(menuButton).toHaveAttribute("aria-expanded", "false")
 
     await menuButton.click()
-    await nav.getByRole("button", { name: "Our Services pages" }).click()
-    await nav.getByRole("link", { name: "Tax Services" }).click()
-    await expect(page).toHaveURL("/services/tax-service/")
+    await nav.getByRole("button", { name: servicesMenuLabel }).click()
+    await nav.getByRole("link", { name: service.title }).click()
+    await expect(page).toHaveURL(servicePath(service))
     await expect(nav).toBeHidden()
     await expect(menuButton).toHaveAttribute("aria-expanded", "false")
   })

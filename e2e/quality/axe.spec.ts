@@ -4,7 +4,9 @@
  */
 import { expect, test } from "@playwright/test"
 import { expectNoAxeViolations, openPage } from "../support/quality-page"
-import { allRoutes, faq } from "../support/quality-routes"
+import { allRoutes, contactMessages, content, mainLinkLabel, uiText } from "../support/site-data"
+
+const { faq, forms } = content
 
 const widths = [
   { name: "375 px", viewport: { width: 375, height: 812 } },
@@ -42,25 +44,25 @@ for (const { name, viewport } of widths) {
       await page.evaluate(() => window.dispatchEvent(new Event("openLeadForm")))
       const dialog = page.getByRole("dialog")
       await expect(dialog).toBeVisible()
-      await expect(dialog.getByRole("textbox", { name: /first name/i })).toBeFocused()
+      await expect(dialog.getByRole("textbox", { name: forms.labels.firstname })).toBeFocused()
       await expectNoAxeViolations(page, `the open quote popup at ${name}`)
     })
 
     test("an open FAQ answer has no violations", async ({ page }) => {
       await openPage(page, "/")
-      const question = page.getByRole("button", { name: faq[1].question })
+      const question = page.getByRole("button", { name: faq.items[1].question })
       await question.click()
       await expect(question).toHaveAttribute("aria-expanded", "true")
-      await expect(page.getByText(faq[1].answer)).toBeVisible()
+      await expect(page.getByText(faq.items[1].answer)).toBeVisible()
       await expectNoAxeViolations(page, `an open FAQ item at ${name}`)
     })
 
     test("the contact form showing an error has no violations", async ({ page }) => {
       await openPage(page, "/contact/")
-      await page.getByRole("button", { name: "Send Message" }).click()
-      const firstName = page.getByRole("textbox", { name: /first name/i })
+      await page.getByRole("button", { name: forms.contact.submitLabel }).click()
+      const firstName = page.getByRole("textbox", { name: forms.labels.firstname })
       await expect(firstName).toHaveAttribute("aria-invalid", "true")
-      await expect(page.getByText("First name is required.")).toBeVisible()
+      await expect(page.getByText(contactMessages.firstnameRequired)).toBeVisible()
       await expectNoAxeViolations(page, `the contact form with an error at ${name}`)
     })
   })
@@ -71,10 +73,11 @@ test.describe("axe with the mobile menu open", () => {
 
   test("the open mobile menu has no violations", async ({ page }) => {
     await openPage(page, "/")
-    const menuButton = page.getByRole("banner").getByRole("button", { name: /menu/i })
+    const menuButton = page.getByRole("banner").getByRole("button", { name: uiText.openMenu })
     await menuButton.click()
     await expect(menuButton).toHaveAttribute("aria-expanded", "true")
-    await expect(page.getByRole("navigation", { name: /main/i }).getByRole("link", { name: "About Us" })).toBeVisible()
+    const nav = page.getByRole("navigation", { name: uiText.mainNav })
+    await expect(nav.getByRole("link", { name: mainLinkLabel("/about/") })).toBeVisible()
     await expectNoAxeViolations(page, "the open mobile menu at 375 px")
   })
 })

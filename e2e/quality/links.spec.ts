@@ -7,7 +7,7 @@ import { existsSync, readdirSync, readFileSync, statSync } from "node:fs"
 import { join, relative } from "node:path"
 import { expect, test } from "@playwright/test"
 import { EDITOR_PATH } from "../../src/site-paths"
-import { siteUrl } from "../support/quality-routes"
+import { content, siteUrl } from "../support/site-data"
 
 const publicDir = join(__dirname, "..", "..", "public")
 
@@ -96,10 +96,7 @@ test.describe("links in the built pages", () => {
   })
 
   test("every WhatsApp link on every page goes to one of the company's phone numbers", async ({ page }) => {
-    const company = JSON.parse(readFileSync(join(__dirname, "..", "..", "data", "company.json"), "utf8")) as {
-      phones: { tel: string }[]
-    }
-    const companyNumbers = company.phones.map(phone => phone.tel.replace(/\D/g, ""))
+    const companyNumbers = content.company.phones.map(phone => phone.tel.replace(/\D/g, ""))
     const foreign: string[] = []
     const pagesWithWhatsapp = new Set<string>()
     for (const file of htmlFiles(publicDir)) {

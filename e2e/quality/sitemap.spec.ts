@@ -3,7 +3,7 @@
  * canonical link is its sitemap URL; robots.txt names the sitemap.
  */
 import { expect, test } from "@playwright/test"
-import { indexableRoutes, siteUrl } from "../support/quality-routes"
+import { indexableRoutes, siteUrl } from "../support/site-data"
 
 const locs = (xml: string) => [...xml.matchAll(/<loc>\s*([^<\s]+)\s*<\/loc>/g)].map(match => match[1])
 

@@ -5,7 +5,11 @@
  */
 import { expect, test, type Page } from "@playwright/test"
 import { openPage } from "../support/quality-page"
-import { allRoutes, company, faq, services, siteUrl } from "../support/quality-routes"
+import { allRoutes, content, servicePath, SERVICES_PATH, siteUrl } from "../support/site-data"
+
+const { company } = content
+const faq = content.faq.items
+const services = content.services.items
 
 type Node = Record<string, unknown>
 
@@ -126,8 +130,8 @@ test.describe("structured data", () => {
   })
 
   for (const service of services) {
-    test(`/services/${service.id}/ carries Service and BreadcrumbList`, async ({ page }) => {
-      const route = `/services/${service.id}/`
+    test(`${servicePath(service)} carries Service and BreadcrumbList`, async ({ page }) => {
+      const route = servicePath(service)
       const pageUrl = `${siteUrl}${route}`
       await openPage(page, route)
       const nodes = await parsedNodes(page, route)
@@ -153,7 +157,7 @@ test.describe("structured data", () => {
         items.every(item => item.type === "ListItem" && typeof item.name === "string" && item.name.length > 0),
       ).toBe(true)
       expect(items[0].url).toBe(`${siteUrl}/`)
-      expect(items.map(item => item.url)).toContain(`${siteUrl}/services/`)
+      expect(items.map(item => item.url)).toContain(`${siteUrl}${SERVICES_PATH}`)
       const last = items[items.length - 1]
       expect(last.name).toBe(service.title)
       expect([undefined, pageUrl]).toContain(last.url)
