@@ -91,6 +91,24 @@ async function openCarousel(page: Page, label: string): Promise<Locator> {
   await region.scrollIntoViewIfNeeded()
   await expect(region.locator(".slick-slider")).toBeAttached()
   await page.waitForLoadState("networkidle")
+  // react-slick restarts its autoplay timer whenever its slides' box changes size (a picture
+  // arriving: its ResizeObserver, then a 50 ms debounce on the page's clock). A ResizeObserver of
+  // our own reports in the same rendering step as react-slick's, so once it has, every change
+  // so far has reached react-slick; pausing the clock then runs it on past the debounce, and no
+  // restart falls inside what the tests time.
+  await region
+    .locator(".slick-list")
+    .first()
+    .evaluate(
+      list =>
+        new Promise(resolve => {
+          const observer = new ResizeObserver(() => {
+            observer.disconnect()
+            resolve(null)
+          })
+          observer.observe(list)
+        }),
+    )
   await pauseClock(page)
   return region
 }

@@ -67,7 +67,10 @@ test.describe("every route", () => {
       await expect(page).toHaveTitle(route.title)
       await expect(page.locator("h1")).toHaveCount(1)
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(route.h1)
+      // The page's canonical URL, its sitemap URL (quality/sitemap.spec.ts) and og:url are one address.
+      await expect(page.locator('link[rel="canonical"]')).toHaveCount(1)
       await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", `${siteUrl}${route.path}`)
+      await expect(page.locator('meta[property="og:url"]')).toHaveAttribute("content", `${siteUrl}${route.path}`)
       await expect(page.locator('meta[property="og:image"]')).toHaveAttribute("content", `${siteUrl}/og-image.jpg`)
       await expect(page.locator("html")).toHaveAttribute("lang", english.locale)
 
@@ -89,12 +92,6 @@ test("structured data: the company on home and contact, FAQPage on home, Service
   expect(await types("/contact/")).toEqual(["BreadcrumbList", "ProfessionalService"])
   expect(await types(servicePath(services.items[0]))).toEqual(["BreadcrumbList", "Service"])
   expect(await types("/about/")).toEqual(["BreadcrumbList"])
-})
-
-test("robots.txt names the sitemap index by absolute URL", async ({ request }) => {
-  const response = await request.get("/robots.txt")
-  expect(response.status()).toBe(200)
-  expect(await response.text()).toContain(`Sitemap: ${siteUrl}/sitemap-index.xml`)
 })
 
 test("an unknown path answers 404 with the 404 page", async ({ page }) => {

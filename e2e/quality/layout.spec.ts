@@ -2,8 +2,9 @@
  * Every route from 320 to 1920 px: no horizontal scroll, no header label on two lines, and no
  * fixed control (header, side column, WhatsApp float, back-to-top) over a link, button or form
  * field, with the page at the top and with each control focused. The widths are read from the
- * page's own CSS: both sides of every breakpoint, every 8 px where the header's row fills up
- * above its breakpoints, and every 80 px in between, where the layout changes smoothly. The real
+ * page's own CSS: both sides of every breakpoint, every 12 px for 96 px above the breakpoint
+ * where the header shows its full row, and every 120 px in between, where the layout changes
+ * smoothly. The real
  * Tab walks, which also check that Tab scrolls focus clear of the fixed controls, are the
  * keyboard suite's (quality/keyboard.spec.ts). Then the details that went wrong once: equal
  * offer cards, plans without details, business hours, short pages, estimated section heights,
@@ -22,9 +23,12 @@ const HEIGHT = 800
 const FRAME_WAIT_BOUND_MS = 3_000
 const [NARROWEST, WIDEST] = [320, 1920]
 /** Between breakpoints the layout changes smoothly (fluid type and spacing): a coarse grid finds what goes wrong there. */
-const COARSE_STEP = 80
-/** Above a breakpoint where the header shows more, its row is at its tightest: the band checked densely. */
-const HEADER_BAND = { width: 96, step: 8 }
+const COARSE_STEP = 120
+/**
+ * Above the widest breakpoint of the header, where it shows its full row, the row is at its
+ * tightest while fluid type still grows: the band checked densely.
+ */
+const HEADER_BAND = { width: 96, step: 12 }
 /** The width of the phones most visitors use. */
 const COMMON_PHONE = 375
 
@@ -33,9 +37,8 @@ function layoutWidths({ all, header }: Breakpoints): number[] {
   const widths = new Set([COMMON_PHONE, WIDEST])
   for (let width = NARROWEST; width <= WIDEST; width += COARSE_STEP) widths.add(width)
   for (const breakpoint of all) widths.add(breakpoint - 1).add(breakpoint)
-  for (const breakpoint of header) {
-    for (let width = breakpoint; width <= breakpoint + HEADER_BAND.width; width += HEADER_BAND.step) widths.add(width)
-  }
+  const fullRow = Math.max(...header)
+  for (let width = fullRow; width <= fullRow + HEADER_BAND.width; width += HEADER_BAND.step) widths.add(width)
   return [...widths].filter(width => width >= NARROWEST && width <= WIDEST).sort((a, b) => a - b)
 }
 

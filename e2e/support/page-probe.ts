@@ -338,11 +338,16 @@ export function installPageProbe(options: ProbeOptions): void {
   async function step() {
     // Measure once the transitions focus started (a skip link sliding in) are over; endless
     // animations never are.
-    const finite = document
+    const running = document
       .getAnimations()
-      .filter(animation => Number.isFinite(Number(animation.effect?.getComputedTiming().endTime)))
-    const settled = Promise.all(finite.map(animation => animation.finished.catch(() => undefined)))
-    await Promise.race([settled, new Promise(resolve => setTimeout(resolve, 1000))])
+      .filter(
+        animation =>
+          animation.playState === "running" && Number.isFinite(Number(animation.effect?.getComputedTiming().endTime)),
+      )
+    if (running.length > 0) {
+      const settled = Promise.all(running.map(animation => animation.finished.catch(() => undefined)))
+      await Promise.race([settled, new Promise(resolve => setTimeout(resolve, 1000))])
+    }
 
     const active = document.activeElement ?? document.body
     const description = describe(active)

@@ -35,15 +35,9 @@ function asQueryResult<T>(data: T): T {
 beforeEach(async () => {
   installMatchMedia({ width: 1280, reducedMotion: true })
   mockSiteData()
-  const data = {
-    homeJson: home,
-    serviceCardsJson: serviceCards,
-    projectsJson: projects,
-    pricingJson: pricing,
-    clientsJson: clients,
-    testimonialsJson: testimonials,
-    faqJson: faq,
-  }
+  // Each data file is the page query's field of its name (gatsby-config.ts names the types).
+  const files = { home, serviceCards, projects, pricing, clients, testimonials, faq }
+  const data = Object.fromEntries(Object.entries(files).map(([name, file]) => [`${name}Json`, file]))
   render(<HomePage {...({ data: asQueryResult(data) } as unknown as Props)} />)
   // The carousels and the hero's form load their code once mounted: let it arrive and render.
   for (let round = 0; round < 3; round++) await act(() => new Promise(resolve => setTimeout(resolve, 100)))
