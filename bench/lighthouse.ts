@@ -17,7 +17,7 @@ import { existsSync, mkdirSync, writeFileSync } from "node:fs"
 import { join } from "node:path"
 import type { Flags, Result } from "lighthouse"
 import { chromiumLaunchOptions } from "../e2e/support/chromium"
-import { allRoutes, editions, notFoundPathOf } from "../e2e/support/site-data"
+import { allRoutes, isNotFoundPath as isNotFound } from "../e2e/support/site-data"
 import { budgetMisses, budgets, onlyOwnNotFoundErrors } from "./lighthouse-budgets"
 import { startProductionServer } from "./production-server"
 import { medianRun, summarize } from "./lighthouse-summary"
@@ -25,9 +25,6 @@ import { machineSpeed, medianFigures } from "./median-figures"
 import { categories, type Mode, type PageSummary } from "./page-summary"
 
 type Target = { path: string; mode: Mode }
-
-/** An edition's 404 page answers 404 by design (exempt from SEO; see lighthouse-budgets.ts). */
-const isNotFound = (path: string) => editions.some(edition => notFoundPathOf(edition) === path)
 type Run = { lhr: Result; summary: PageSummary; json: string; html: string }
 
 function option(name: string): string | undefined {

@@ -6,11 +6,7 @@
  */
 import { expect, test, type Page } from "@playwright/test"
 import { waitForHydration } from "./support/hydration"
-import { allRoutes, content, english, notFoundPathOf, servicePath } from "./support/site-data"
-
-/** Every page, but of the service pages (one template, the same scripts) only the first. */
-const services = content.services.items.map(servicePath)
-const routes = allRoutes.filter(path => !services.some(service => path.endsWith(service)) || path.endsWith(services[0]))
+import { isNotFoundPath, templateRoutes } from "./support/site-data"
 
 /** Collects CSP violations, both as DOM events and as Chromium's console errors. */
 async function watchViolations(page: Page): Promise<() => Promise<string[]>> {
@@ -31,11 +27,12 @@ async function watchViolations(page: Page): Promise<() => Promise<string[]>> {
   ]
 }
 
-for (const route of routes) {
+// One page of each template: the pages of a template run the same scripts.
+for (const route of templateRoutes) {
   test(`${route} runs under the CSP without violations`, async ({ page }) => {
     const violations = await watchViolations(page)
     const response = await page.goto(route, { waitUntil: "networkidle" })
-    expect(response?.status()).toBe(route === notFoundPathOf(english) ? 404 : 200)
+    expect(response?.status()).toBe(isNotFoundPath(route) ? 404 : 200)
     const headers = response?.headers() ?? {}
     expect(headers["content-security-policy"]).toMatch(/script-src 'self'( 'sha256-[A-Za-z0-9+/=]+')+;/)
     expect(headers["content-security-policy"]).not.toMatch(/script-src[^;]*'unsafe-inline'/)

@@ -150,17 +150,18 @@ export const serverBuild: BuildTarget = {
 
 export const buildTargets = [siteBuild, serverBuild]
 
-export type ReadFile = (file: string) => Buffer | string
+/** The hash of one input's content ("missing" for a file that is gone). */
+export type DigestFile = (file: string) => string
 
-const readProjectFile: ReadFile = file => {
+export const digestProjectFile: DigestFile = file => {
   const path = join(root, file)
-  return existsSync(path) ? readFileSync(path) : "\0missing\0"
+  return existsSync(path) ? createHash("sha256").update(readFileSync(path)).digest("hex") : "missing"
 }
 
 /** A hash of the inputs' names and contents and of the environment variables that change the output. */
-export function fingerprint(target: BuildTarget, inputs: string[], read: ReadFile = readProjectFile): string {
+export function fingerprint(target: BuildTarget, inputs: string[], digest: DigestFile = digestProjectFile): string {
   const hash = createHash("sha256")
-  for (const file of inputs) hash.update(file).update("\0").update(read(file)).update("\0")
+  for (const file of inputs) hash.update(`${file}\0${digest(file)}\0`)
   for (const name of target.environment) hash.update(`${name}=${process.env[name] ?? ""}\0`)
   return hash.digest("hex")
 }
@@ -183,11 +184,11 @@ export function staleReasonOf(
   target: BuildTarget,
   built: string,
   record: BuildRecord | null,
-  read: ReadFile = readProjectFile,
+  digest: DigestFile = digestProjectFile,
 ): string | null {
   if (!built) return `No ${target.name} build yet: building.`
   if (!record || record.fingerprint !== built) return `The ${target.name} build's inputs are not known: rebuilding.`
-  if (fingerprint(target, record.inputs, read) !== built) return `The ${target.name}'s sources changed: rebuilding.`
+  if (fingerprint(target, record.inputs, digest) !== built) return `The ${target.name}'s sources changed: rebuilding.`
   return null
 }
 

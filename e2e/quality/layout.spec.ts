@@ -10,7 +10,7 @@
  * offer cards, plans without details, business hours, short pages, estimated section heights,
  * carousel arrows.
  */
-import { expect, test, type Page } from "@playwright/test"
+import { expect, test } from "@playwright/test"
 import { breakpointsOf, layoutAt } from "../support/focus-walk"
 import { waitForHydration } from "../support/hydration"
 import type { Breakpoints } from "../support/page-probe"
@@ -20,7 +20,6 @@ import { allRoutes, content, english, LEGAL_PAGES, notFoundPathOf, servicePath }
 const { blocks, company, home, pricing, services } = content
 
 const HEIGHT = 800
-const FRAME_WAIT_BOUND_MS = 3_000
 const [NARROWEST, WIDEST] = [320, 1920]
 /** Between breakpoints the layout changes smoothly (fluid type and spacing): a coarse grid finds what goes wrong there. */
 const COARSE_STEP = 120
@@ -42,23 +41,6 @@ function layoutWidths({ all, header }: Breakpoints): number[] {
   return [...widths].filter(width => width >= NARROWEST && width <= WIDEST).sort((a, b) => a - b)
 }
 
-/**
- * Two frames: media-query listeners and React have reacted to the new size by then. Once in a
- * few thousand resizes on a loaded machine, headless Chromium stops producing frames after a
- * resize (one CI run hung here for minutes). Layout itself is read synchronously by the probe,
- * so rather than hang, the wait gives up on the frames after a bound and the probe goes on.
- */
-async function settle(page: Page): Promise<void> {
-  await page.evaluate(
-    bound =>
-      new Promise(resolve => {
-        requestAnimationFrame(() => requestAnimationFrame(resolve))
-        setTimeout(resolve, bound)
-      }),
-    FRAME_WAIT_BOUND_MS,
-  )
-}
-
 test.describe("layout at every width", () => {
   for (const route of allRoutes) {
     test(`${route}: no horizontal scroll, no wrapped header label, nothing under a fixed control`, async ({ page }) => {
@@ -72,7 +54,6 @@ test.describe("layout at every width", () => {
       let focused = 0
       for (const width of widths) {
         await page.setViewportSize({ width, height: HEIGHT })
-        await settle(page)
         const report = await layoutAt(page)
         focused += report.focused
         flaws.push(...report.flaws.map(flaw => `${width} px: ${flaw}`))

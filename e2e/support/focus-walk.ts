@@ -10,8 +10,15 @@ import type { Page } from "@playwright/test"
 import { installPageProbe, type Breakpoints, type LayoutReport, type ProbeWindow } from "./page-probe"
 import { uiText } from "./site-data"
 
+const withProbe = new WeakSet<Page>()
+
+/** Installs the probe in the page now and in every page it navigates to. */
 async function ensureProbe(page: Page): Promise<void> {
-  await page.evaluate(installPageProbe, { backToTopLabel: uiText.backToTop })
+  if (withProbe.has(page)) return
+  const options = { backToTopLabel: uiText.backToTop }
+  await page.addInitScript(installPageProbe, options)
+  await page.evaluate(installPageProbe, options)
+  withProbe.add(page)
 }
 
 export type TabWalk = {
@@ -58,7 +65,7 @@ export async function breakpointsOf(page: Page): Promise<Breakpoints> {
   return page.evaluate(() => (window as ProbeWindow).__pageProbe!.breakpoints())
 }
 
-/** The layout report at the current viewport width (see PageProbe.layout). */
+/** The layout report at the current viewport width, once the page has reacted to it (see PageProbe.layout). */
 export async function layoutAt(page: Page): Promise<LayoutReport> {
   await ensureProbe(page)
   return page.evaluate(() => (window as ProbeWindow).__pageProbe!.layout())

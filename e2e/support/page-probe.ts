@@ -43,12 +43,13 @@ export type PageProbe = {
   measure(): void
   breakpoints(): Breakpoints
   /**
-   * At the top of the page: no horizontal scroll, no header label on two lines, no fixed control
-   * over a link, button or field; then each tabbable control focused in turn (focus() scrolls
-   * it into view the way Tab does) must be clear of every fixed control. Leaves the page at the
-   * top with nothing focused.
+   * After a resize: once two frames have passed (media-query listeners and React have reacted
+   * to the new size by then), at the top of the page: no horizontal scroll, no header label on
+   * two lines, no fixed control over a link, button or field; then each tabbable control
+   * focused in turn (focus() scrolls it into view the way Tab does) must be clear of every fixed
+   * control. Leaves the page at the top with nothing focused.
    */
-  layout(): LayoutReport
+  layout(): Promise<LayoutReport>
   /** Before the first Tab press: forgets earlier stops and marks the first one. */
   startWalk(): { next: string | null; all: string[] }
   /** After a Tab press: the stop reached, and the stop Tab should reach next (null after the last). */
@@ -240,7 +241,19 @@ export function installPageProbe(options: ProbeOptions): void {
     return { all: sorted(all), header: sorted(ofHeader) }
   }
 
-  function layout(): LayoutReport {
+  /**
+   * Once in a few thousand resizes on a loaded machine, headless Chromium stops producing frames
+   * for a while (one CI run hung for minutes). Layout itself is read synchronously, so rather
+   * than hang, the wait gives up on the frames after 3 s and the probe goes on.
+   */
+  const twoFrames = () =>
+    new Promise(resolve => {
+      requestAnimationFrame(() => requestAnimationFrame(resolve))
+      setTimeout(resolve, 3000)
+    })
+
+  async function layout(): Promise<LayoutReport> {
+    await twoFrames()
     measure()
     const flaws: string[] = []
     window.scrollTo(0, 0)

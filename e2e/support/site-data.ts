@@ -109,6 +109,9 @@ export function pagesOf({ prefix, content: data }: Edition): SiteRoute[] {
 /** Any unknown path answers with the edition's 404 page. */
 export const notFoundPathOf = ({ prefix }: Edition) => `${prefix}this-page-does-not-exist/`
 
+/** Whether a path is one of the editions' 404 pages (which answer 404 by design). */
+export const isNotFoundPath = (path: string) => editions.some(edition => notFoundPathOf(edition) === path)
+
 /** The English edition: the pages most specs visit. */
 export const english = editions[0]
 
@@ -130,6 +133,18 @@ export function mainLinkLabel(path: string): string {
 
 /** The accessible name of the header's button that opens the list of service pages. */
 export const servicesMenuLabel = `${mainLinkLabel(SERVICES_PATH)} ${uiText.servicesMenu}`
+
+/**
+ * One page of each template of every edition, and its 404 page: the first service page stands
+ * for the six (one template, the same controls and scripts), the first legal page for both.
+ */
+export const templateRoutes: string[] = editions.flatMap(edition => {
+  const at = (path: string) => `${edition.prefix}${path.replace(/^\//, "")}`
+  const services = edition.content.services.items.slice(1).map(service => at(`${SERVICES_PATH}${service.id}/`))
+  const legal = LEGAL_PAGES.slice(1).map(page => at(page.path))
+  const others = new Set([...services, ...legal])
+  return [...pagesOf(edition).map(page => page.path), notFoundPathOf(edition)].filter(path => !others.has(path))
+})
 
 /** The English address of a service page. */
 export const servicePath = (service: { id: string }) => `${SERVICES_PATH}${service.id}/`

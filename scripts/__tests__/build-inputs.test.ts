@@ -3,25 +3,28 @@
  * and only that: the lists come from the builds' own tools (Gatsby's folders, esbuild's
  * metafile, tsc's program), read here from the real project.
  */
-import { readFileSync } from "node:fs"
-import { join } from "node:path"
 import {
+  digestProjectFile,
   fingerprint,
   serverBuild,
   siteBuild,
   staleReasonOf,
   type BuildRecord,
   type BuildTarget,
-  type ReadFile,
+  type DigestFile,
 } from "../build-inputs"
 
-const root = join(__dirname, "..", "..")
-const read: ReadFile = file => readFileSync(join(root, file))
+const digests = new Map<string, string>()
+/** The project's files as they are (each read once). */
+const read: DigestFile = file => {
+  if (!digests.has(file)) digests.set(file, digestProjectFile(file))
+  return digests.get(file)!
+}
 /** The project as it would read with one file edited. */
 const touched =
-  (edited: string): ReadFile =>
+  (edited: string): DigestFile =>
   file =>
-    file === edited ? `${read(file).toString()}\n` : read(file)
+    file === edited ? `edited ${read(file)}` : read(file)
 
 /** One file of each kind each build reads, and what reads it. */
 const kinds: { file: string; kind: string; rebuilds: BuildTarget["name"][] }[] = [
@@ -99,7 +102,7 @@ test("an environment variable that changes the site's output rebuilds the site",
 
 test("a deleted input counts as a change", () => {
   const record = records.get(serverBuild)!
-  const without: ReadFile = file => (file === "server/config.ts" ? "\0missing\0" : read(file))
+  const without: DigestFile = file => (file === "server/config.ts" ? "missing" : read(file))
   expect(staleReasonOf(serverBuild, record.fingerprint, record, without)).toBe(
     "The server's sources changed: rebuilding.",
   )
