@@ -5,7 +5,7 @@
  */
 import { expect, test, type Page } from "@playwright/test"
 import { openPage } from "../support/quality-page"
-import { allRoutes, content, servicePath, SERVICES_PATH, siteUrl } from "../support/site-data"
+import { allRoutes, content, editions, servicePath, SERVICES_PATH, siteUrl } from "../support/site-data"
 
 const { company } = content
 const faq = content.faq.items
@@ -88,6 +88,36 @@ function expectBusiness(node: Node, route: string): void {
   )
 }
 
+/** Service and BreadcrumbList on a service page: named for the service, on its URL, under /services/. */
+function expectServicePage(nodes: Node[], service: (typeof services)[number], route: string): void {
+  const pageUrl = `${siteUrl}${route}`
+  const [serviceNode, ...extraServices] = ofType(nodes, "Service")
+  expect(extraServices).toEqual([])
+  expect(serviceNode, `Service on ${route}`).toBeDefined()
+  expect(serviceNode.name).toBe(service.title)
+  expect(String(serviceNode.description ?? "").length).toBeGreaterThan(20)
+  expect(urlOf(serviceNode.url ?? serviceNode["@id"])).toContain(pageUrl)
+  expect(serviceNode.provider, "Service.provider").toBeTruthy()
+
+  const [breadcrumbs] = ofType(nodes, "BreadcrumbList")
+  expect(breadcrumbs, `BreadcrumbList on ${route}`).toBeDefined()
+  const items = (breadcrumbs.itemListElement as Node[]).map(item => ({
+    type: item["@type"],
+    position: item.position,
+    name: item.name,
+    url: urlOf(item.item),
+  }))
+  expect(items.map(item => item.position)).toEqual(items.map((_, index) => index + 1))
+  expect(items.every(item => item.type === "ListItem" && typeof item.name === "string" && item.name.length > 0)).toBe(
+    true,
+  )
+  expect(items[0].url).toBe(`${siteUrl}/`)
+  expect(items.map(item => item.url)).toContain(`${siteUrl}${SERVICES_PATH}`)
+  const last = items[items.length - 1]
+  expect(last.name).toBe(service.title)
+  expect([undefined, pageUrl]).toContain(last.url)
+}
+
 test.describe("structured data", () => {
   test.use({ viewport: { width: 1280, height: 800 } })
 
@@ -95,7 +125,12 @@ test.describe("structured data", () => {
     test(`every JSON-LD block on ${route} parses and is complete`, async ({ page }) => {
       await openPage(page, route)
       const nodes = await parsedNodes(page, route)
-      for (const business of nodes.filter(isBusiness)) expectBusiness(business, route)
+      const businesses = nodes.filter(isBusiness)
+      for (const business of businesses) expectBusiness(business, route)
+      // An edition's home page describes the business.
+      if (editions.some(edition => edition.prefix === route)) expect(businesses.length).toBeGreaterThan(0)
+      const service = services.find(candidate => route.endsWith(servicePath(candidate)))
+      if (service) expectServicePage(nodes, service, route)
 
       const faqPages = ofType(nodes, "FAQPage")
       const showsFaq = (await page.getByRole("button", { name: faq[0].question, exact: true }).count()) > 0
@@ -120,47 +155,6 @@ test.describe("structured data", () => {
           await expect(page.getByText(item.answer, { exact: true })).toBeVisible()
         }
       }
-    })
-  }
-
-  test("the home page describes the business", async ({ page }) => {
-    await openPage(page, "/")
-    const businesses = (await parsedNodes(page, "/")).filter(isBusiness)
-    expect(businesses.length).toBeGreaterThan(0)
-  })
-
-  for (const service of services) {
-    test(`${servicePath(service)} carries Service and BreadcrumbList`, async ({ page }) => {
-      const route = servicePath(service)
-      const pageUrl = `${siteUrl}${route}`
-      await openPage(page, route)
-      const nodes = await parsedNodes(page, route)
-
-      const [serviceNode, ...extraServices] = ofType(nodes, "Service")
-      expect(extraServices).toEqual([])
-      expect(serviceNode, `Service on ${route}`).toBeDefined()
-      expect(serviceNode.name).toBe(service.title)
-      expect(String(serviceNode.description ?? "").length).toBeGreaterThan(20)
-      expect(urlOf(serviceNode.url ?? serviceNode["@id"])).toContain(pageUrl)
-      expect(serviceNode.provider, "Service.provider").toBeTruthy()
-
-      const [breadcrumbs] = ofType(nodes, "BreadcrumbList")
-      expect(breadcrumbs, `BreadcrumbList on ${route}`).toBeDefined()
-      const items = (breadcrumbs.itemListElement as Node[]).map(item => ({
-        type: item["@type"],
-        position: item.position,
-        name: item.name,
-        url: urlOf(item.item),
-      }))
-      expect(items.map(item => item.position)).toEqual(items.map((_, index) => index + 1))
-      expect(
-        items.every(item => item.type === "ListItem" && typeof item.name === "string" && item.name.length > 0),
-      ).toBe(true)
-      expect(items[0].url).toBe(`${siteUrl}/`)
-      expect(items.map(item => item.url)).toContain(`${siteUrl}${SERVICES_PATH}`)
-      const last = items[items.length - 1]
-      expect(last.name).toBe(service.title)
-      expect([undefined, pageUrl]).toContain(last.url)
     })
   }
 })
