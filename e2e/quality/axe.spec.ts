@@ -1,10 +1,11 @@
 /**
- * axe-core (WCAG 2.0–2.2, A and AA) on every route at a phone and a desktop width, and in the
- * states a visitor opens: the quote popup, the mobile menu, an FAQ answer, a form with an error.
+ * axe-core (WCAG 2.0–2.2, A and AA) in the states a visitor opens, at a phone and a desktop
+ * width: every carousel running, the quote popup, an FAQ answer, a form with an error, the mobile
+ * menu. Every page as it loads is checked in pages.spec.ts.
  */
 import { expect, test } from "@playwright/test"
 import { expectNoAxeViolations, openPage } from "../support/quality-page"
-import { allRoutes, contactMessages, content, mainLinkLabel, uiText } from "../support/site-data"
+import { contactMessages, content, mainLinkLabel, uiText } from "../support/site-data"
 
 const { faq, forms } = content
 
@@ -16,13 +17,6 @@ const widths = [
 for (const { name, viewport } of widths) {
   test.describe(`axe at ${name}`, () => {
     test.use({ viewport })
-
-    for (const route of allRoutes) {
-      test(`${route} has no WCAG 2.2 A/AA violations`, async ({ page }) => {
-        await openPage(page, route)
-        await expectNoAxeViolations(page, `${route} at ${name}`)
-      })
-    }
 
     test("the home page with every carousel running (react-slick, its clones and hidden slides) has no violations", async ({
       page,

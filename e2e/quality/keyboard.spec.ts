@@ -1,47 +1,12 @@
 /**
- * Keyboard: Tab from the top of each page walks every interactive element of the header, the
- * main content and the footer in DOM order, each with a visible focus ring that nothing
- * covers (no fixed control over it, some part of it on top), never stopping inside hidden
- * (aria-hidden) carousel slides; on a desktop (every page) and on a phone (one page of each
- * template), where the header is a full row and a menu button. The widths between them are the
- * layout suite's, which focuses every control at each (quality/layout.spec.ts). The quote popup and the zoom view keep focus
- * inside while open and hand it back to their opener.
+ * Keyboard: the quote popup and the zoom view keep focus inside while open and hand it back to
+ * their opener. The Tab walk of every page is in pages.spec.ts.
  */
 import { expect, test, type Page } from "@playwright/test"
-import { walkWithTab } from "../support/focus-walk"
 import { openPage } from "../support/quality-page"
-import { allRoutes, content, templateRoutes, zoomText } from "../support/site-data"
+import { content, zoomText } from "../support/site-data"
 
 const { forms, navigation, projects } = content
-
-/**
- * Every route on a desktop; on a phone, where the header is a menu button and the columns stack,
- * one page of each template (the others differ only in their texts).
- */
-const widths = [
-  { name: "375 px", viewport: { width: 375, height: 812 }, routes: templateRoutes },
-  { name: "1280 px", viewport: { width: 1280, height: 800 }, routes: allRoutes },
-]
-
-for (const { name, viewport, routes } of widths) {
-  test.describe(`keyboard walk at ${name}`, () => {
-    // Carousels stop autoplaying for reduced motion, so the set of visible slides holds still.
-    test.use({ viewport, reducedMotion: "reduce" })
-
-    for (const route of routes) {
-      test(`Tab reaches every control of ${route} in order with a visible focus ring`, async ({ page }) => {
-        await openPage(page, route)
-        const walk = await walkWithTab(page)
-        test
-          .info()
-          .annotations.push({ type: "tab stops", description: `${walk.visited.length}: ${walk.visited.join(" · ")}` })
-        expect(walk.visited.length, "Tab reached too few elements to be a real walk").toBeGreaterThan(10)
-        expect(walk.problems, `focus problems on ${route}`).toEqual([])
-        expect(walk.unreached, `elements Tab never reached on ${route}`).toEqual([])
-      })
-    }
-  })
-}
 
 /** Presses Tab and Shift+Tab around the dialog and reports any stop outside it. */
 async function escapesFromDialog(page: Page, presses: number): Promise<string[]> {

@@ -3,10 +3,10 @@
  * fixed control (header, side column, WhatsApp float, back-to-top) over a link, button or form
  * field, with the page at the top and with each control focused. The widths are read from the
  * page's own CSS: both sides of every breakpoint, every 12 px for 96 px above the breakpoint
- * where the header shows its full row, and every 120 px in between, where the layout changes
- * smoothly. The real
+ * where the header shows its full row (there the page is checked at the top only: the band is
+ * for the header's labels), and every 120 px in between, where the layout changes smoothly. The real
  * Tab walks, which also check that Tab scrolls focus clear of the fixed controls, are the
- * keyboard suite's (quality/keyboard.spec.ts). Then the details that went wrong once: equal
+ * pages suite's (quality/pages.spec.ts). Then the details that went wrong once: equal
  * offer cards, plans without details, business hours, short pages, estimated section heights,
  * carousel arrows.
  */
@@ -31,14 +31,25 @@ const HEADER_BAND = { width: 96, step: 12 }
 /** The width of the phones most visitors use. */
 const COMMON_PHONE = 375
 
+type Width = {
+  width: number
+  /** Focus each control at this width too: not in the header band, which is there for the header's labels. */
+  focusEach: boolean
+}
+
 /** The widths the walk visits, from the breakpoints of the page's CSS. */
-function layoutWidths({ all, header }: Breakpoints): number[] {
+function layoutWidths({ all, header }: Breakpoints): Width[] {
   const widths = new Set([COMMON_PHONE, WIDEST])
   for (let width = NARROWEST; width <= WIDEST; width += COARSE_STEP) widths.add(width)
   for (const breakpoint of all) widths.add(breakpoint - 1).add(breakpoint)
+  const band = new Set<number>()
   const fullRow = Math.max(...header)
-  for (let width = fullRow; width <= fullRow + HEADER_BAND.width; width += HEADER_BAND.step) widths.add(width)
-  return [...widths].filter(width => width >= NARROWEST && width <= WIDEST).sort((a, b) => a - b)
+  for (let width = fullRow + HEADER_BAND.step; width <= fullRow + HEADER_BAND.width; width += HEADER_BAND.step)
+    if (!widths.has(width)) band.add(width)
+  return [...widths, ...band]
+    .filter(width => width >= NARROWEST && width <= WIDEST)
+    .sort((a, b) => a - b)
+    .map(width => ({ width, focusEach: !band.has(width) }))
 }
 
 test.describe("layout at every width", () => {
@@ -52,13 +63,13 @@ test.describe("layout at every width", () => {
       const widths = layoutWidths(breakpoints)
       const flaws: string[] = []
       let focused = 0
-      for (const width of widths) {
+      for (const { width, focusEach } of widths) {
         await page.setViewportSize({ width, height: HEIGHT })
-        const report = await layoutAt(page)
+        const report = await layoutAt(page, { focusEach })
         focused += report.focused
         flaws.push(...report.flaws.map(flaw => `${width} px: ${flaw}`))
       }
-      test.info().annotations.push({ type: "widths", description: widths.join(", ") })
+      test.info().annotations.push({ type: "widths", description: widths.map(({ width }) => width).join(", ") })
       expect(focused, "no control was focused: is the page built?").toBeGreaterThan(widths.length)
       expect([...new Set(flaws)]).toEqual([])
     })

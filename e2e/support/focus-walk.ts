@@ -65,8 +65,11 @@ export async function breakpointsOf(page: Page): Promise<Breakpoints> {
   return page.evaluate(() => (window as ProbeWindow).__pageProbe!.breakpoints())
 }
 
-/** The layout report at the current viewport width, once the page has reacted to it (see PageProbe.layout). */
-export async function layoutAt(page: Page): Promise<LayoutReport> {
+/**
+ * The layout report at the current viewport width, once the page has reacted to it (see
+ * PageProbe.layout): the page at the top, then, unless `focusEach` is false, each control focused.
+ */
+export async function layoutAt(page: Page, { focusEach = true } = {}): Promise<LayoutReport> {
   await ensureProbe(page)
-  return page.evaluate(() => (window as ProbeWindow).__pageProbe!.layout())
+  return page.evaluate(focus => (window as ProbeWindow).__pageProbe!.layout(focus), focusEach)
 }

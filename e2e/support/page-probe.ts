@@ -47,9 +47,9 @@ export type PageProbe = {
    * to the new size by then), at the top of the page: no horizontal scroll, no header label on
    * two lines, no fixed control over a link, button or field; then each tabbable control
    * focused in turn (focus() scrolls it into view the way Tab does) must be clear of every fixed
-   * control. Leaves the page at the top with nothing focused.
+   * control, unless `focusEach` is false. Leaves the page at the top with nothing focused.
    */
-  layout(): Promise<LayoutReport>
+  layout(focusEach: boolean): Promise<LayoutReport>
   /** Before the first Tab press: forgets earlier stops and marks the first one. */
   startWalk(): { next: string | null; all: string[] }
   /** After a Tab press: the stop reached, and the stop Tab should reach next (null after the last). */
@@ -252,7 +252,7 @@ export function installPageProbe(options: ProbeOptions): void {
       setTimeout(resolve, 3000)
     })
 
-  async function layout(): Promise<LayoutReport> {
+  async function layout(focusEach: boolean): Promise<LayoutReport> {
     await twoFrames()
     measure()
     const flaws: string[] = []
@@ -273,7 +273,7 @@ export function installPageProbe(options: ProbeOptions): void {
       for (const name of coveredBy(element, atTop, false)) flaws.push(`at the top, ${name} covers ${describe(element)}`)
     }
     // Controls clipped away until they have focus are focused too: then they show.
-    const tabbable = pageControls(true).filter(element => (element as HTMLElement).tabIndex >= 0)
+    const tabbable = focusEach ? pageControls(true).filter(element => (element as HTMLElement).tabIndex >= 0) : []
     for (const element of tabbable) {
       ;(element as HTMLElement).focus()
       if (document.activeElement !== element) continue

@@ -1,11 +1,10 @@
 /**
- * JSON-LD: every block on every page parses and carries what its type needs — the business
+ * The JSON-LD of a page: every block parses and carries what its type needs — the business
  * (ProfessionalService/LocalBusiness) with address, telephone, opening hours and sameAs; an
  * FAQPage equal to the FAQ the page shows; Service and BreadcrumbList on each service page.
  */
-import { expect, test, type Page } from "@playwright/test"
-import { openPage } from "../support/quality-page"
-import { allRoutes, content, editions, servicePath, SERVICES_PATH, siteUrl } from "../support/site-data"
+import { expect, type Page } from "@playwright/test"
+import { content, editions, servicePath, SERVICES_PATH, siteUrl } from "./site-data"
 
 const { company } = content
 const faq = content.faq.items
@@ -118,43 +117,39 @@ function expectServicePage(nodes: Node[], service: (typeof services)[number], ro
   expect([undefined, pageUrl]).toContain(last.url)
 }
 
-test.describe("structured data", () => {
-  test.use({ viewport: { width: 1280, height: 800 } })
+/**
+ * Checks the JSON-LD of the page open at `route`. Its last step opens each FAQ answer the page
+ * shows, to see that it is the answer the FAQPage gives.
+ */
+export async function expectStructuredData(page: Page, route: string): Promise<void> {
+  const nodes = await parsedNodes(page, route)
+  const businesses = nodes.filter(isBusiness)
+  for (const business of businesses) expectBusiness(business, route)
+  // An edition's home page describes the business.
+  if (editions.some(edition => edition.prefix === route)) expect(businesses.length).toBeGreaterThan(0)
+  const service = services.find(candidate => route.endsWith(servicePath(candidate)))
+  if (service) expectServicePage(nodes, service, route)
 
-  for (const route of allRoutes) {
-    test(`every JSON-LD block on ${route} parses and is complete`, async ({ page }) => {
-      await openPage(page, route)
-      const nodes = await parsedNodes(page, route)
-      const businesses = nodes.filter(isBusiness)
-      for (const business of businesses) expectBusiness(business, route)
-      // An edition's home page describes the business.
-      if (editions.some(edition => edition.prefix === route)) expect(businesses.length).toBeGreaterThan(0)
-      const service = services.find(candidate => route.endsWith(servicePath(candidate)))
-      if (service) expectServicePage(nodes, service, route)
-
-      const faqPages = ofType(nodes, "FAQPage")
-      const showsFaq = (await page.getByRole("button", { name: faq[0].question, exact: true }).count()) > 0
-      expect(
-        faqPages.length,
-        `FAQPage blocks on ${route} (the page ${showsFaq ? "shows" : "does not show"} the FAQ)`,
-      ).toBe(showsFaq ? 1 : 0)
-      for (const faqPage of faqPages) {
-        const entities = faqPage.mainEntity as Node[]
-        expect(
-          entities.map(entity => ({
-            type: entity["@type"],
-            question: entity.name,
-            answer: (entity.acceptedAnswer as Node)?.text,
-          })),
-          `FAQPage on ${route}`,
-        ).toEqual(faq.map(item => ({ type: "Question", question: item.question, answer: item.answer })))
-        for (const item of faq) {
-          const question = page.getByRole("button", { name: item.question, exact: true })
-          await expect(question).toBeVisible()
-          if ((await question.getAttribute("aria-expanded")) !== "true") await question.click()
-          await expect(page.getByText(item.answer, { exact: true })).toBeVisible()
-        }
-      }
-    })
+  const faqPages = ofType(nodes, "FAQPage")
+  const showsFaq = (await page.getByRole("button", { name: faq[0].question, exact: true }).count()) > 0
+  expect(faqPages.length, `FAQPage blocks on ${route} (the page ${showsFaq ? "shows" : "does not show"} the FAQ)`).toBe(
+    showsFaq ? 1 : 0,
+  )
+  for (const faqPage of faqPages) {
+    const entities = faqPage.mainEntity as Node[]
+    expect(
+      entities.map(entity => ({
+        type: entity["@type"],
+        question: entity.name,
+        answer: (entity.acceptedAnswer as Node)?.text,
+      })),
+      `FAQPage on ${route}`,
+    ).toEqual(faq.map(item => ({ type: "Question", question: item.question, answer: item.answer })))
+    for (const item of faq) {
+      const question = page.getByRole("button", { name: item.question, exact: true })
+      await expect(question).toBeVisible()
+      if ((await question.getAttribute("aria-expanded")) !== "true") await question.click()
+      await expect(page.getByText(item.answer, { exact: true })).toBeVisible()
+    }
   }
-})
+}
