@@ -8,6 +8,7 @@
 import { expect, test, type Locator, type Page } from "@playwright/test"
 import { pauseClock } from "./support/fake-clock"
 import { waitForHydration } from "./support/hydration"
+import { watchPage } from "./support/page-watch"
 import { scrollThrough } from "./support/scroll-through"
 import { carouselText, content, servicePath, servicesMenuLabel, uiText, zoomText } from "./support/site-data"
 
@@ -49,18 +50,6 @@ const SWIPE_TO_CLOSE_PX = 10
 
 function carousel(page: Page, label: string): Locator {
   return page.getByRole("group", { name: label, exact: true })
-}
-
-/** Console errors, page errors and React hydration warnings. */
-function watchConsole(page: Page): string[] {
-  const problems: string[] = []
-  page.on("console", message => {
-    if (message.type() === "error" || /hydrat|did not match|Minified React error/i.test(message.text())) {
-      problems.push(`console.${message.type()}: ${message.text()}`)
-    }
-  })
-  page.on("pageerror", error => problems.push(`page error: ${error.message}`))
-  return problems
 }
 
 /** Lets the page run the work its timers queued (React renders through MessageChannel, which the clock does not fake). */
@@ -190,7 +179,7 @@ function following(slide: number, count: number): number {
 test.describe("carousels: slides per view", () => {
   for (const width of [320, 375, 640, 768, 1024, 1280, 1440]) {
     test(`at ${width} px the first paint and react-slick show the same slides in the same place`, async ({ page }) => {
-      const problems = watchConsole(page)
+      const { problems } = watchPage(page)
       // Hold react-slick's chunk back until the static first paint has been measured.
       let release: () => void = () => undefined
       const held = new Promise<void>(resolve => (release = resolve))
@@ -494,7 +483,7 @@ test.describe("carousels: controls and accessibility", () => {
   })
 
   test("the home page hydrates without warnings at every width", async ({ page }) => {
-    const problems = watchConsole(page)
+    const { problems } = watchPage(page)
     for (const width of [375, 768, 1024, 1280]) {
       await page.setViewportSize({ width, height: 900 })
       await page.goto("/", { waitUntil: "networkidle" })

@@ -1,27 +1,27 @@
 /**
  * The site in a real browser (Debian Chromium) against the production build on the real
- * server: routes, titles and headings, the 404 page and redirects, console cleanliness,
- * internal links, the shared layout and third-party requests. Sideways scrolling is checked
- * at every width by the layout suite (quality/layout.spec.ts).
+ * server: the 404 page and redirects, unknown service ids, scroll positions, internal links,
+ * the shared layout (header, footer, floats, menus), the hero picture and the map's third-party
+ * request. Each page's status, title, heading, canonical URL and clean console are checked with
+ * its other checks in quality/pages.spec.ts; sideways scrolling at every width in
+ * quality/layout.spec.ts.
  */
 import { basename, extname } from "node:path"
-import { expect, test, type Page } from "@playwright/test"
+import { expect, test } from "@playwright/test"
 import { internalUrlsOfBuild } from "./support/built-links"
 import { waitForHydration } from "./support/hydration"
+import { watchPage } from "./support/page-watch"
 import { scrollThrough } from "./support/scroll-through"
 import {
   content,
-  editions,
   english,
   mainLinkLabel,
   notFoundPathOf,
-  pagesOf,
   PORTFOLIO_LINKS_ALIASES,
   PORTFOLIO_LINKS_PATH,
   servicePath,
   servicesMenuLabel,
   SERVICES_PATH,
-  siteUrl,
   uiText,
 } from "./support/site-data"
 
@@ -34,51 +34,6 @@ declare global {
     __saw404?: boolean
   }
 }
-
-const LOCAL_HOSTS = new Set(["127.0.0.1", "localhost"])
-
-/** Console errors, page errors (React reports hydration mismatches there) and non-local requests. */
-function watch(page: Page) {
-  const problems: string[] = []
-  const foreignRequests: string[] = []
-  page.on("console", message => {
-    const text = message.text()
-    if (message.type() === "error" || /hydrat|did not match|Minified React error/i.test(text)) {
-      problems.push(`console.${message.type()}: ${text}`)
-    }
-  })
-  page.on("pageerror", error => problems.push(`page error: ${error.message}`))
-  page.on("request", request => {
-    const url = new URL(request.url())
-    if (url.protocol.startsWith("http") && !LOCAL_HOSTS.has(url.hostname)) foreignRequests.push(request.url())
-  })
-  return { problems, foreignRequests }
-}
-
-test.describe("every route", () => {
-  for (const route of editions.flatMap(pagesOf)) {
-    test(`${route.path} answers 200 with one h1, its title and clean console`, async ({ page }) => {
-      const { problems, foreignRequests } = watch(page)
-      const response = await page.goto(route.path)
-      expect(response?.status()).toBe(200)
-      await waitForHydration(page)
-      await scrollThrough(page)
-
-      await expect(page).toHaveTitle(route.title)
-      await expect(page.locator("h1")).toHaveCount(1)
-      await expect(page.getByRole("heading", { level: 1 })).toHaveText(route.h1)
-      // The page's canonical URL, its sitemap URL (quality/sitemap.spec.ts) and og:url are one address.
-      await expect(page.locator('link[rel="canonical"]')).toHaveCount(1)
-      await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", `${siteUrl}${route.path}`)
-      await expect(page.locator('meta[property="og:url"]')).toHaveAttribute("content", `${siteUrl}${route.path}`)
-      await expect(page.locator('meta[property="og:image"]')).toHaveAttribute("content", `${siteUrl}/og-image.jpg`)
-      await expect(page.locator("html")).toHaveAttribute("lang", english.locale)
-
-      expect(problems, "console errors, page errors or hydration warnings").toEqual([])
-      expect(foreignRequests, "requests to hosts other than this server").toEqual([])
-    })
-  }
-})
 
 test("structured data: the company on home and contact, FAQPage on home, Service and breadcrumbs on service pages", async ({
   page,
@@ -268,7 +223,7 @@ test("the home hero image loads eagerly with high priority; other images are laz
 })
 
 test("the contact map makes no third-party request until the visitor loads it", async ({ page }) => {
-  const { foreignRequests } = watch(page)
+  const { foreignRequests } = watchPage(page)
   // The machine is offline: answer the map host locally, recording that the browser asked for it.
   await page.route(/^https:\/\/www\.openstreetmap\.org\//, route =>
     route.fulfill({ status: 200, contentType: "text/html", body: "<!doctype html><title>map</title>" }),

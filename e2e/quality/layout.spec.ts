@@ -4,7 +4,7 @@
  * field, with the page at the top and with each control focused. The widths are read from the
  * page's own CSS: both sides of every breakpoint, every 12 px for 96 px above the breakpoint
  * where the header shows its full row (there the page is checked at the top only: the band is
- * for the header's labels), and every 120 px in between, where the layout changes smoothly. The real
+ * for the header's labels), and every 160 px in between, where the layout changes smoothly. The real
  * Tab walks, which also check that Tab scrolls focus clear of the fixed controls, are the
  * pages suite's (quality/pages.spec.ts). Then the details that went wrong once: equal
  * offer cards, plans without details, business hours, short pages, estimated section heights,
@@ -22,7 +22,7 @@ const { blocks, company, home, pricing, services } = content
 const HEIGHT = 800
 const [NARROWEST, WIDEST] = [320, 1920]
 /** Between breakpoints the layout changes smoothly (fluid type and spacing): a coarse grid finds what goes wrong there. */
-const COARSE_STEP = 120
+const COARSE_STEP = 160
 /**
  * Above the widest breakpoint of the header, where it shows its full row, the row is at its
  * tightest while fluid type still grows: the band checked densely.

@@ -1,5 +1,5 @@
 /**
- * The in-page half of the layout and keyboard walks (e2e/support/focus-walk.ts drives it).
+ * The in-page half of the layout walk and the Tab walk (e2e/support/focus-walk.ts drives it).
  * `installPageProbe` runs inside the page through page.evaluate, which sends its source, so it
  * is self-contained: no imports, no closures over this module. It leaves one object on the
  * window that the walks call, one evaluate per width or per Tab press.

@@ -1,17 +1,18 @@
 /** Page helpers shared by the quality specs: open a page ready for interaction, run axe. */
 import AxeBuilder from "@axe-core/playwright"
-import { expect, type Page } from "@playwright/test"
+import { expect, type Page, type Response } from "@playwright/test"
 import { waitForHydration } from "./hydration"
 
 /** WCAG 2.0, 2.1 and 2.2, levels A and AA. */
 export const wcagTags = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"]
 
-/** Navigates and waits until React has hydrated the page. */
-export async function openPage(page: Page, path: string): Promise<void> {
-  await page.goto(path, { waitUntil: "networkidle" })
+/** Navigates and waits until React has hydrated the page; returns the document's response. */
+export async function openPage(page: Page, path: string): Promise<Response | null> {
+  const response = await page.goto(path, { waitUntil: "networkidle" })
   await waitForHydration(page)
   // Let effects that run after hydration (media queries, carousels) settle.
   await page.evaluate(() => new Promise(resolve => requestAnimationFrame(() => requestAnimationFrame(resolve))))
+  return response
 }
 
 /**
