@@ -17,7 +17,7 @@ import { existsSync, mkdirSync, writeFileSync } from "node:fs"
 import { join } from "node:path"
 import type { Flags, Result } from "lighthouse"
 import { chromiumLaunchOptions } from "../e2e/support/chromium"
-import { allRoutes, notFoundRoute } from "../e2e/support/quality-routes"
+import { allRoutes, isNotFoundPath as isNotFound } from "../e2e/support/site-data"
 import { budgetMisses, budgets, onlyOwnNotFoundErrors } from "./lighthouse-budgets"
 import { startProductionServer } from "./production-server"
 import { medianRun, summarize } from "./lighthouse-summary"
@@ -67,8 +67,7 @@ function buildIfNeeded(): void {
 }
 
 function slug(target: Target): string {
-  const name =
-    target.path === notFoundRoute ? "not-found" : target.path.replace(/^\/|\/$/g, "").replace(/\//g, "-") || "home"
+  const name = isNotFound(target.path) ? "not-found" : target.path.replace(/^\/|\/$/g, "").replace(/\//g, "-") || "home"
   return `${name}-${target.mode}`
 }
 
@@ -92,13 +91,13 @@ async function runLighthouse(url: string, target: Target): Promise<Run> {
       logLevel: "error",
       onlyCategories: [...categories],
       // The 404 page must be measured although its document answers 404.
-      ignoreStatusCode: target.path === notFoundRoute,
+      ignoreStatusCode: isNotFound(target.path),
     }
     const result = await lighthouse(url, flags, target.mode === "desktop" ? desktopConfig : undefined)
     if (!result) throw new Error(`Lighthouse returned no result for ${url}`)
     const [json, html] = Array.isArray(result.report) ? result.report : [result.report, ""]
     const lhr: Result = result.lhr
-    return { lhr, summary: await summarize(lhr, target.path, target.mode, target.path === notFoundRoute), json, html }
+    return { lhr, summary: await summarize(lhr, target.path, target.mode, isNotFound(target.path)), json, html }
   } finally {
     await chrome.kill()
   }

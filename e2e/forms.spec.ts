@@ -7,12 +7,19 @@
 import { expect, test, type Locator, type Page, type Request, type Route } from "@playwright/test"
 import Database from "better-sqlite3"
 import { join } from "node:path"
-import blocks from "../data/blocks.json"
-import forms from "../data/forms.json"
-import home from "../data/home.json"
-import navigation from "../data/navigation.json"
 import { pauseClock } from "./support/fake-clock"
 import { waitForHydration } from "./support/hydration"
+import { contactMessages, content, leadMessages, sendingLabel, servicePath, uiText } from "./support/site-data"
+
+const { blocks, forms, home, navigation, serviceOptions, services } = content
+const { labels } = forms
+/** The label of a field the form marks optional. */
+const optional = (label: string) => `${label} ${labels.optional}`
+/** The service options each form offers: the test picks one it can name. */
+const leadService = serviceOptions.items.filter(option => option.inLeadForm)[1]
+const [contactService, otherContactService] = serviceOptions.items.filter(option => option.inContactForm).slice(1, 3)
+/** The consent checkbox, named by the start of its sentence. */
+const consent = { name: `${forms.contact.privacyBefore} ${forms.contact.privacyLinkText}` }
 
 const desktop = { width: 1280, height: 800 }
 const phone = { width: 375, height: 812 }
@@ -39,7 +46,7 @@ async function checkTrigger(page: Page, trigger: Locator, expectFocusBackOn: Loc
     await trigger.click()
     const dialog = popup(page)
     await expect(dialog).toBeVisible()
-    await expect(dialog.getByLabel("First name")).toBeFocused()
+    await expect(dialog.getByLabel(labels.firstname)).toBeFocused()
     await closePopup(page, way)
     await expect(dialog, `closed by ${way}`).toBeHidden()
     await expect(expectFocusBackOn, `focus back after ${way}`).toBeFocused()
@@ -61,7 +68,7 @@ test.describe("quote popup triggers at 1280 px", () => {
   })
 
   test("service detail REQUEST A QUOTE and CONTACT US NOW", async ({ page }) => {
-    await open(page, "/services/open-bank-account/")
+    await open(page, servicePath(services.items[0]))
     await checkTrigger(page, page.getByRole("button", { name: blocks.serviceDetail.quoteLabel }))
     await checkTrigger(page, page.getByRole("button", { name: blocks.serviceDetail.contactLabel }))
   })
@@ -70,7 +77,7 @@ test.describe("quote popup triggers at 1280 px", () => {
     await open(page, "/about/")
     await page.getByRole("banner").getByRole("button", { name: navigation.quoteLabel }).click()
     const dialog = popup(page)
-    await expect(dialog.getByLabel("First name")).toBeFocused()
+    await expect(dialog.getByLabel(labels.firstname)).toBeFocused()
     const backdrop = await dialog.evaluate(element => getComputedStyle(element, "::backdrop").backgroundColor)
     expect(backdrop).toMatch(/rgba\(0, 0, 0, 0\.[1-9]/)
     // Tab cycles through the dialog; a modal <dialog> may also let focus out to the browser's
@@ -85,7 +92,7 @@ test.describe("quote popup triggers at 1280 px", () => {
       }
     }
     // A click that starts in a field and ends on the backdrop (selecting text) does not close it.
-    const box = await dialog.getByLabel("First name").boundingBox()
+    const box = await dialog.getByLabel(labels.firstname).boundingBox()
     if (!box) throw new Error("first name field has no box")
     await page.mouse.move(box.x + 5, box.y + 5)
     await page.mouse.down()
@@ -98,10 +105,10 @@ test.describe("quote popup triggers at 1280 px", () => {
     await open(page, "/about/")
     const trigger = page.getByRole("banner").getByRole("button", { name: navigation.quoteLabel })
     await trigger.click()
-    await popup(page).getByLabel("First name").fill("Amira")
+    await popup(page).getByLabel(labels.firstname).fill("Amira")
     await page.keyboard.press("Escape")
     await trigger.click()
-    await expect(popup(page).getByLabel("First name")).toHaveValue("Amira")
+    await expect(popup(page).getByLabel(labels.firstname)).toHaveValue("Amira")
   })
 })
 
@@ -110,13 +117,13 @@ test.describe("quote popup trigger at 375 px", () => {
 
   test("mobile menu Get Started", async ({ page }) => {
     await open(page, "/")
-    const menuButton = page.getByRole("button", { name: "Open menu" })
+    const menuButton = page.getByRole("button", { name: uiText.openMenu })
     for (const way of ["backdrop", "close button", "Escape"] as const) {
       await menuButton.click()
       await page.getByRole("button", { name: navigation.mobileCtaLabel, exact: true }).click()
       const dialog = popup(page)
       await expect(dialog).toBeVisible()
-      await expect(dialog.getByLabel("First name")).toBeFocused()
+      await expect(dialog.getByLabel(labels.firstname)).toBeFocused()
       await closePopup(page, way)
       await expect(dialog, `closed by ${way}`).toBeHidden()
       // The menu closed when its Get Started was chosen, so focus goes back to the menu button.
@@ -149,7 +156,7 @@ test.describe("lazy form code", () => {
     await page.waitForLoadState("networkidle")
     expect(await scriptsWithFormCode(page, scripts)).toBe(0)
     await page.getByRole("banner").getByRole("button", { name: navigation.quoteLabel }).click()
-    await expect(popup(page).getByLabel("First name")).toBeVisible()
+    await expect(popup(page).getByLabel(labels.firstname)).toBeVisible()
     expect(await scriptsWithFormCode(page, scripts)).toBeGreaterThan(0)
   })
 
@@ -159,7 +166,7 @@ test.describe("lazy form code", () => {
     await open(page, "/")
     await page.waitForLoadState("networkidle")
     expect(await scriptsWithFormCode(page, scripts)).toBe(0)
-    await expect(page.getByLabel("First name")).toHaveCount(0)
+    await expect(page.getByLabel(labels.firstname)).toHaveCount(0)
   })
 
   test("the home page from 768 px shows the hero form without moving the layout", async ({ page }) => {
@@ -175,10 +182,10 @@ test.describe("lazy form code", () => {
     })
     await open(page, "/")
     const panel = page.getByRole("region", { name: home.hero.formHeading })
-    await expect(panel.getByLabel("First name")).toHaveCount(0)
+    await expect(panel.getByLabel(labels.firstname)).toHaveCount(0)
     const placeholder = await panel.boundingBox()
     releaseFormCode()
-    await expect(panel.getByLabel("First name")).toBeVisible()
+    await expect(panel.getByLabel(labels.firstname)).toBeVisible()
     const loaded = await panel.boundingBox()
     expect(placeholder?.height).toBeGreaterThan(300)
     expect(Math.abs((loaded?.height ?? 0) - (placeholder?.height ?? 0))).toBeLessThanOrEqual(1)
@@ -210,12 +217,12 @@ const lead = {
 }
 
 async function fillLead(form: Locator, values = lead) {
-  await form.getByLabel("First name").fill(values.firstname)
-  await form.getByLabel("Last name").fill(values.lastname)
-  await form.getByLabel("Email").fill(values.email)
-  await form.getByLabel("Phone number").fill(values.phone)
-  await form.getByLabel("Service").selectOption({ label: "Tax Registration" })
-  await form.getByLabel("Message (optional)").fill("Two companies.\nPlease call after 3 pm.")
+  await form.getByLabel(labels.firstname).fill(values.firstname)
+  await form.getByLabel(labels.lastname).fill(values.lastname)
+  await form.getByLabel(labels.email).fill(values.email)
+  await form.getByLabel(labels.phone).fill(values.phone)
+  await form.getByLabel(labels.service).selectOption({ label: leadService.label })
+  await form.getByLabel(optional(labels.message)).fill("Two companies.\nPlease call after 3 pm.")
 }
 
 test.describe("lead form in the popup", () => {
@@ -227,29 +234,29 @@ test.describe("lead form in the popup", () => {
     await page.getByRole("banner").getByRole("button", { name: navigation.quoteLabel }).click()
     const dialog = popup(page)
     const submit = dialog.getByRole("button", { name: forms.lead.submitLabel })
-    await expect(dialog.getByLabel("First name")).toBeFocused()
+    await expect(dialog.getByLabel(labels.firstname)).toBeFocused()
 
     await submit.click()
-    await expect(dialog.getByRole("alert")).toHaveText("First Name is required.")
-    await expect(dialog.getByLabel("First name")).toHaveAttribute("aria-invalid", "true")
-    await dialog.getByLabel("First name").fill("Amira")
-    await dialog.getByLabel("Last name").fill("Haddad")
-    await dialog.getByLabel("Email").fill("amira@example")
+    await expect(dialog.getByRole("alert")).toHaveText(leadMessages.firstnameRequired)
+    await expect(dialog.getByLabel(labels.firstname)).toHaveAttribute("aria-invalid", "true")
+    await dialog.getByLabel(labels.firstname).fill("Amira")
+    await dialog.getByLabel(labels.lastname).fill("Haddad")
+    await dialog.getByLabel(labels.email).fill("amira@example")
     await submit.click()
-    await expect(dialog.getByRole("alert")).toHaveText("Invalid email format.")
-    await dialog.getByLabel("Email").fill("amira@example.com")
+    await expect(dialog.getByRole("alert")).toHaveText(leadMessages.emailInvalid)
+    await dialog.getByLabel(labels.email).fill("amira@example.com")
     await submit.click()
-    await expect(dialog.getByRole("alert")).toHaveText("Phone number is required.")
-    await dialog.getByLabel("Phone number").fill("  ")
+    await expect(dialog.getByRole("alert")).toHaveText(leadMessages.phoneRequired)
+    await dialog.getByLabel(labels.phone).fill("  ")
     await submit.click()
-    await expect(dialog.getByRole("alert")).toHaveText("Phone number is required.")
-    await expect(dialog.getByLabel("Phone number")).toBeFocused()
+    await expect(dialog.getByRole("alert")).toHaveText(leadMessages.phoneRequired)
+    await expect(dialog.getByLabel(labels.phone)).toBeFocused()
     await expect(dialog.getByRole("alert")).toHaveCount(1)
 
     await fillLead(dialog)
     const held = await holdEndpoint(page)
     await submit.click()
-    const sending = dialog.getByRole("button", { name: "Sending..." })
+    const sending = dialog.getByRole("button", { name: sendingLabel })
     await expect(sending).toBeDisabled()
 
     const request = await held.firstRequest
@@ -265,7 +272,7 @@ test.describe("lead form in the popup", () => {
       ["lastname", "Haddad"],
       ["email", "amira@example.com"],
       ["phone", "+971 50 123 4567"],
-      ["service", "Tax Service"],
+      ["service", leadService.value],
       ["message", "Two companies.\nPlease call after 3 pm."],
       ["submit", "submit"],
     ])
@@ -274,8 +281,8 @@ test.describe("lead form in the popup", () => {
     await pauseClock(page)
     held.release({ status: 200, body: '{"ok":true,"id":"x"}' })
     await expect(dialog.getByRole("status")).toHaveText(forms.lead.success)
-    await expect(dialog.getByLabel("First name")).toHaveValue("")
-    await expect(dialog.getByLabel("Service")).toHaveValue("")
+    await expect(dialog.getByLabel(labels.firstname)).toHaveValue("")
+    await expect(dialog.getByLabel(labels.service)).toHaveValue("")
     await expect(submit).toBeEnabled()
     await page.clock.runFor(4_000)
     await expect(dialog.getByRole("status")).toHaveText(forms.lead.success)
@@ -301,21 +308,17 @@ test.describe("lead form in the popup", () => {
     })
     const submit = dialog.getByRole("button", { name: forms.lead.submitLabel })
     await submit.click()
-    await expect(dialog.getByRole("alert")).toHaveText(
-      "Failed to submit form. Please try again. Storage is unavailable.",
-    )
-    await expect(dialog.getByLabel("First name")).toHaveValue("Amira")
-    await expect(dialog.getByLabel("Service")).toHaveValue("Tax Service")
+    await expect(dialog.getByRole("alert")).toHaveText(`${leadMessages.sendFailed} Storage is unavailable.`)
+    await expect(dialog.getByLabel(labels.firstname)).toHaveValue("Amira")
+    await expect(dialog.getByLabel(labels.service)).toHaveValue(leadService.value)
 
     await submit.click()
     await expect.poll(() => keys.length).toBe(2)
-    await expect(dialog.getByRole("alert")).toHaveText(
-      "Failed to submit form. Please try again. Storage is unavailable.",
-    )
+    await expect(dialog.getByRole("alert")).toHaveText(`${leadMessages.sendFailed} Storage is unavailable.`)
     expect(keys[1]).toBe(keys[0])
 
-    await dialog.getByLabel("Last name").press("End")
-    await dialog.getByLabel("Last name").pressSequentially("s")
+    await dialog.getByLabel(labels.lastname).press("End")
+    await dialog.getByLabel(labels.lastname).pressSequentially("s")
     await expect(dialog.getByRole("alert")).toHaveCount(0)
   })
 
@@ -326,14 +329,14 @@ test.describe("lead form in the popup", () => {
     await fillLead(dialog)
     await page.route("**/send_email.php", route => route.abort("connectionrefused"))
     await dialog.getByRole("button", { name: forms.lead.submitLabel }).click()
-    await expect(dialog.getByRole("alert")).toHaveText("Failed to submit form. Please try again. Failed to fetch")
+    await expect(dialog.getByRole("alert")).toHaveText(`${leadMessages.sendFailed} Failed to fetch`)
   })
 
   test("the spam trap is out of reach: Tab goes from the message to the button", async ({ page }) => {
     await open(page, "/about/")
     await page.getByRole("banner").getByRole("button", { name: navigation.quoteLabel }).click()
     const dialog = popup(page)
-    await dialog.getByLabel("Message (optional)").focus()
+    await dialog.getByLabel(optional(labels.message)).focus()
     await page.keyboard.press("Tab")
     await expect(dialog.getByRole("button", { name: forms.lead.submitLabel })).toBeFocused()
     await expect(dialog.locator('input[name="contact_by_fax"]')).not.toBeInViewport()
@@ -347,7 +350,7 @@ test.describe("lead form in the home hero", () => {
     await open(page, "/")
     const panel = page.getByRole("region", { name: home.hero.formHeading })
     await panel.getByRole("button", { name: forms.lead.submitLabel }).click()
-    await expect(panel.getByRole("alert")).toHaveText("First Name is required.")
+    await expect(panel.getByRole("alert")).toHaveText(leadMessages.firstnameRequired)
     await fillLead(panel)
     await page.route("**/send_email.php", route => route.fulfill({ status: 200, body: "" }))
     await panel.getByRole("button", { name: forms.lead.submitLabel }).click()
@@ -363,11 +366,11 @@ const contact = {
 }
 
 async function fillContact(form: Locator, values = contact) {
-  await form.getByLabel("First name").fill(values.firstname)
-  await form.getByLabel("Last name").fill(values.lastname)
-  await form.getByLabel("Email").fill(values.email)
-  await form.getByLabel("Message").fill(values.message)
-  await form.getByRole("checkbox", { name: /I agree to the privacy policy/ }).check()
+  await form.getByLabel(labels.firstname).fill(values.firstname)
+  await form.getByLabel(labels.lastname).fill(values.lastname)
+  await form.getByLabel(labels.email).fill(values.email)
+  await form.getByLabel(labels.message).fill(values.message)
+  await form.getByRole("checkbox", consent).check()
 }
 
 test.describe("contact form", () => {
@@ -379,32 +382,32 @@ test.describe("contact form", () => {
     await open(page, "/contact/")
     const form = contactForm(page)
     const submit = form.getByRole("button", { name: forms.contact.submitLabel })
-    await expect(form.getByLabel("Message")).toHaveAttribute("rows", "6")
+    await expect(form.getByLabel(labels.message)).toHaveAttribute("rows", "6")
     await expect(form.getByRole("link", { name: forms.contact.privacyLinkText })).toHaveAttribute(
       "href",
-      "/privacy-policy/",
+      forms.contact.privacyPath,
     )
 
     const expectAfterSubmit = async (message: string) => {
       await submit.click()
       await expect(form.getByRole("alert")).toHaveText(message)
     }
-    await expectAfterSubmit("First name is required.")
-    await form.getByLabel("First name").fill("Omar")
-    await expectAfterSubmit("Last name is required.")
-    await form.getByLabel("Last name").fill("Saleh")
-    await expectAfterSubmit("Email is required.")
-    await form.getByLabel("Email").fill("omar@example")
-    await expectAfterSubmit("Invalid email format.")
-    await form.getByLabel("Email").fill("omar@example.com")
-    await expectAfterSubmit("Message is required.")
-    await form.getByLabel("Message").fill("Hello")
-    await expectAfterSubmit("You must agree to the privacy policy.")
+    await expectAfterSubmit(contactMessages.firstnameRequired)
+    await form.getByLabel(labels.firstname).fill("Omar")
+    await expectAfterSubmit(contactMessages.lastnameRequired)
+    await form.getByLabel(labels.lastname).fill("Saleh")
+    await expectAfterSubmit(contactMessages.emailRequired)
+    await form.getByLabel(labels.email).fill("omar@example")
+    await expectAfterSubmit(contactMessages.emailInvalid)
+    await form.getByLabel(labels.email).fill("omar@example.com")
+    await expectAfterSubmit(contactMessages.messageRequired)
+    await form.getByLabel(labels.message).fill("Hello")
+    await expectAfterSubmit(contactMessages.privacyRequired)
 
     await fillContact(form)
     const held = await holdEndpoint(page)
     await submit.click()
-    await expect(form.getByRole("button", { name: "Sending..." })).toBeDisabled()
+    await expect(form.getByRole("button", { name: sendingLabel })).toBeDisabled()
     const body = new URLSearchParams((await held.firstRequest).postData() ?? "")
     expect([...body.entries()]).toEqual([
       ["firstname", "Omar"],
@@ -420,11 +423,11 @@ test.describe("contact form", () => {
     await pauseClock(page)
     held.release({ status: 200, body: '{"ok":true}' })
     const banner = form.getByRole("status")
-    await expect(banner).toHaveText("Thanks for your message! We'll get back to you shortly.")
-    await expect(form.getByLabel("First name")).toHaveValue("")
-    await expect(form.getByRole("checkbox", { name: /I agree to the privacy policy/ })).not.toBeChecked()
+    await expect(banner).toHaveText(contactMessages.sent)
+    await expect(form.getByLabel(labels.firstname)).toHaveValue("")
+    await expect(form.getByRole("checkbox", consent)).not.toBeChecked()
     await page.clock.runFor(4_000)
-    await expect(banner).toHaveText("Thanks for your message! We'll get back to you shortly.")
+    await expect(banner).toHaveText(contactMessages.sent)
     await page.clock.runFor(1_100)
     await expect(banner).toBeEmpty()
   })
@@ -437,12 +440,10 @@ test.describe("contact form", () => {
       route.fulfill({ status: 500, contentType: "application/json", body: '{"message":"Storage is unavailable."}' }),
     )
     await form.getByRole("button", { name: forms.contact.submitLabel }).click()
-    await expect(form.getByRole("alert")).toHaveText(
-      "Failed to send message. Please try again. Storage is unavailable.",
-    )
-    await expect(form.getByLabel("Message")).toHaveValue(contact.message)
-    await expect(form.getByRole("checkbox", { name: /I agree to the privacy policy/ })).toBeChecked()
-    await form.getByLabel("Service (optional)").selectOption({ label: "Web Designing" })
+    await expect(form.getByRole("alert")).toHaveText(`${contactMessages.sendFailed} Storage is unavailable.`)
+    await expect(form.getByLabel(labels.message)).toHaveValue(contact.message)
+    await expect(form.getByRole("checkbox", consent)).toBeChecked()
+    await form.getByLabel(optional(labels.service)).selectOption({ label: otherContactService.label })
     await expect(form.getByRole("alert")).toHaveCount(0)
   })
 })
@@ -458,17 +459,17 @@ async function checkErrorRhythm(form: Locator, submitLabel: string, messages: { 
   await expect(form.getByRole("alert")).toHaveText(messages.first)
   await expect(form.getByRole("alert")).toHaveCount(1)
   // Typing into the flagged field clears it; the next rule does not appear on its own.
-  await form.getByLabel("First name").pressSequentially("A")
+  await form.getByLabel(labels.firstname).pressSequentially("A")
   await expect(form.getByRole("alert")).toHaveCount(0)
-  await expect(form.getByLabel("First name")).not.toHaveAttribute("aria-invalid")
-  await form.getByLabel("First name").pressSequentially("mira")
+  await expect(form.getByLabel(labels.firstname)).not.toHaveAttribute("aria-invalid")
+  await form.getByLabel(labels.firstname).pressSequentially("mira")
   await expect(form.getByRole("alert")).toHaveCount(0)
   await submit.click()
   await expect(form.getByRole("alert")).toHaveText(messages.second)
   // An edit of another field clears it too, and still nothing new shows.
-  await form.getByLabel("Email").pressSequentially("a")
+  await form.getByLabel(labels.email).pressSequentially("a")
   await expect(form.getByRole("alert")).toHaveCount(0)
-  await form.getByLabel("Email").clear()
+  await form.getByLabel(labels.email).clear()
   await expect(form.getByRole("alert")).toHaveCount(0)
   await submit.click()
   await expect(form.getByRole("alert")).toHaveText(messages.second)
@@ -476,7 +477,7 @@ async function checkErrorRhythm(form: Locator, submitLabel: string, messages: { 
 
 test.describe("error rhythm: one message per submit, cleared by any edit", () => {
   test.use({ viewport: desktop })
-  const lead = { first: "First Name is required.", second: "Last Name is required." }
+  const lead = { first: leadMessages.firstnameRequired, second: leadMessages.lastnameRequired }
 
   test("hero lead form", async ({ page }) => {
     await open(page, "/")
@@ -494,16 +495,16 @@ test.describe("error rhythm: one message per submit, cleared by any edit", () =>
     await open(page, "/contact/")
     const form = page.getByRole("main").locator("form")
     await checkErrorRhythm(form, forms.contact.submitLabel, {
-      first: "First name is required.",
-      second: "Last name is required.",
+      first: contactMessages.firstnameRequired,
+      second: contactMessages.lastnameRequired,
     })
     await fillContact(form)
     await page.route("**/send_email.php", route =>
       route.fulfill({ status: 503, contentType: "application/json", body: '{"message":"Try later."}' }),
     )
     await form.getByRole("button", { name: forms.contact.submitLabel }).click()
-    await expect(form.getByRole("alert")).toHaveText("Failed to send message. Please try again. Try later.")
-    await form.getByRole("checkbox", { name: /I agree to the privacy policy/ }).uncheck()
+    await expect(form.getByRole("alert")).toHaveText(`${contactMessages.sendFailed} Try later.`)
+    await form.getByRole("checkbox", consent).uncheck()
     await expect(form.getByRole("alert")).toHaveCount(0)
   })
 })
@@ -538,7 +539,7 @@ test.describe("real submissions, stored by the receiver", () => {
 
   test("a lead sent from the popup is stored", async ({ page }) => {
     const email = `popup-${Date.now()}@example.com`
-    await open(page, "/services/web-development/")
+    await open(page, servicePath(services.items[4]))
     await page.getByRole("button", { name: blocks.serviceDetail.quoteLabel }).click()
     const dialog = popup(page)
     await fillLead(dialog, { ...lead, email })
@@ -549,7 +550,7 @@ test.describe("real submissions, stored by the receiver", () => {
       status: "new",
       firstname: "Amira",
       email,
-      service: "Tax Service",
+      service: leadService.value,
       message: "Two companies.\nPlease call after 3 pm.",
       privacy: "",
     })
@@ -564,9 +565,7 @@ test.describe("real submissions, stored by the receiver", () => {
       const form = page.getByRole("main").locator("form")
       await fillContact(form, { ...contact, email })
       await form.getByRole("button", { name: forms.contact.submitLabel }).click()
-      await expect(page.getByRole("heading", { level: 1 })).toHaveText(
-        "Thanks for your message! We'll get back to you shortly.",
-      )
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(contactMessages.sent)
       expect(storedLead(email)).toMatchObject({ kind: "contact", status: "new", email, privacy: "on" })
       await page.getByRole("link", { name: forms.plainPost.backLabel }).click()
       await expect(page).toHaveURL(/\/contact\/$/)
@@ -577,10 +576,10 @@ test.describe("real submissions, stored by the receiver", () => {
       await page.goto("/contact/")
       const form = page.getByRole("main").locator("form")
       await fillContact(form, { ...contact, email })
-      await form.getByRole("checkbox", { name: /I agree to the privacy policy/ }).uncheck()
+      await form.getByRole("checkbox", consent).uncheck()
       await form.getByRole("button", { name: forms.contact.submitLabel }).click()
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(
-        "Failed to send message. Please try again. You must agree to the privacy policy.",
+        `${contactMessages.sendFailed} ${contactMessages.privacyRequired}`,
       )
       expect(storedLead(email)).toBeUndefined()
     })
@@ -591,15 +590,15 @@ test.describe("real submissions, stored by the receiver", () => {
     await open(page, "/contact/")
     const form = page.getByRole("main").locator("form")
     await fillContact(form, { ...contact, email })
-    await form.getByLabel("Service (optional)").selectOption({ label: "VAT Registration" })
+    await form.getByLabel(optional(labels.service)).selectOption({ label: contactService.label })
     await form.getByRole("button", { name: forms.contact.submitLabel }).click()
-    await expect(form.getByRole("status")).toHaveText("Thanks for your message! We'll get back to you shortly.")
+    await expect(form.getByRole("status")).toHaveText(contactMessages.sent)
     expect(storedLead(email)).toEqual({
       kind: "contact",
       status: "new",
       firstname: "Omar",
       email,
-      service: "VAT Service",
+      service: contactService.value,
       message: contact.message,
       privacy: "on",
     })

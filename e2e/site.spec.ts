@@ -1,19 +1,32 @@
 /**
  * The site in a real browser (Debian Chromium) against the production build on the real
- * server: routes, titles and headings, the 404 page and redirects, console cleanliness,
- * internal links, the shared layout, responsiveness and third-party requests.
+ * server: the 404 page and redirects, unknown service ids, scroll positions, internal links,
+ * the shared layout (header, footer, floats, menus), the hero picture and the map's third-party
+ * request. Each page's status, title, heading, canonical URL and clean console are checked with
+ * its other checks in quality/pages.spec.ts; sideways scrolling at every width in
+ * quality/layout.spec.ts.
  */
-import { expect, test, type Page } from "@playwright/test"
+import { basename, extname } from "node:path"
+import { expect, test } from "@playwright/test"
 import { internalUrlsOfBuild } from "./support/built-links"
-import {
-  firstClientProject,
-  notFound,
-  portfolioLinksHeading,
-  siteRoutes,
-  siteUrl,
-  whatsappNumber,
-} from "./support/site-routes"
 import { waitForHydration } from "./support/hydration"
+import { watchPage } from "./support/page-watch"
+import { scrollThrough } from "./support/scroll-through"
+import {
+  content,
+  english,
+  mainLinkLabel,
+  notFoundPathOf,
+  PORTFOLIO_LINKS_ALIASES,
+  PORTFOLIO_LINKS_PATH,
+  servicePath,
+  servicesMenuLabel,
+  SERVICES_PATH,
+  uiText,
+} from "./support/site-data"
+
+const { company, navigation, notFound, portfolioLinks, services } = content
+const aboutLabel = mainLinkLabel("/about/")
 
 declare global {
   interface Window {
@@ -21,60 +34,6 @@ declare global {
     __saw404?: boolean
   }
 }
-
-const LOCAL_HOSTS = new Set(["127.0.0.1", "localhost"])
-
-/** Console errors, page errors (React reports hydration mismatches there) and non-local requests. */
-function watch(page: Page) {
-  const problems: string[] = []
-  const foreignRequests: string[] = []
-  page.on("console", message => {
-    const text = message.text()
-    if (message.type() === "error" || /hydrat|did not match|Minified React error/i.test(text)) {
-      problems.push(`console.${message.type()}: ${text}`)
-    }
-  })
-  page.on("pageerror", error => problems.push(`page error: ${error.message}`))
-  page.on("request", request => {
-    const url = new URL(request.url())
-    if (url.protocol.startsWith("http") && !LOCAL_HOSTS.has(url.hostname)) foreignRequests.push(request.url())
-  })
-  return { problems, foreignRequests }
-}
-
-/** Scrolls through the whole page so lazy images and carousels load, then back to the top. */
-async function scrollThrough(page: Page) {
-  await page.evaluate(async () => {
-    for (let y = 0; y < document.documentElement.scrollHeight; y += window.innerHeight / 2) {
-      window.scrollTo(0, y)
-      await new Promise(resolve => setTimeout(resolve, 50))
-    }
-    window.scrollTo(0, 0)
-  })
-}
-
-test.describe("every route", () => {
-  for (const route of siteRoutes) {
-    test(`${route.path} answers 200 with one h1, its title and clean console`, async ({ page }) => {
-      const { problems, foreignRequests } = watch(page)
-      const response = await page.goto(route.path)
-      expect(response?.status()).toBe(200)
-      await waitForHydration(page)
-      await scrollThrough(page)
-      await page.waitForLoadState("networkidle")
-
-      await expect(page).toHaveTitle(route.title)
-      await expect(page.locator("h1")).toHaveCount(1)
-      await expect(page.getByRole("heading", { level: 1 })).toHaveText(route.h1)
-      await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", `${siteUrl}${route.path}`)
-      await expect(page.locator('meta[property="og:image"]')).toHaveAttribute("content", `${siteUrl}/og-image.jpg`)
-      await expect(page.locator("html")).toHaveAttribute("lang", "en")
-
-      expect(problems, "console errors, page errors or hydration warnings").toEqual([])
-      expect(foreignRequests, "requests to hosts other than this server").toEqual([])
-    })
-  }
-})
 
 test("structured data: the company on home and contact, FAQPage on home, Service and breadcrumbs on service pages", async ({
   page,
@@ -86,18 +45,12 @@ test("structured data: the company on home and contact, FAQPage on home, Service
   }
   expect(await types("/")).toEqual(["FAQPage", "ProfessionalService"])
   expect(await types("/contact/")).toEqual(["BreadcrumbList", "ProfessionalService"])
-  expect(await types("/services/tax-service/")).toEqual(["BreadcrumbList", "Service"])
+  expect(await types(servicePath(services.items[0]))).toEqual(["BreadcrumbList", "Service"])
   expect(await types("/about/")).toEqual(["BreadcrumbList"])
 })
 
-test("robots.txt names the sitemap index by absolute URL", async ({ request }) => {
-  const response = await request.get("/robots.txt")
-  expect(response.status()).toBe(200)
-  expect(await response.text()).toContain(`Sitemap: ${siteUrl}/sitemap-index.xml`)
-})
-
 test("an unknown path answers 404 with the 404 page", async ({ page }) => {
-  const response = await page.goto("/this-page-does-not-exist/")
+  const response = await page.goto(notFoundPathOf(english))
   expect(response?.status()).toBe(404)
   await waitForHydration(page)
   await expect(page.getByText(notFound.code, { exact: true })).toBeVisible()
@@ -107,39 +60,40 @@ test("an unknown path answers 404 with the 404 page", async ({ page }) => {
   await expect(page).toHaveURL("/")
 })
 
-for (const path of ["/portfoliolinks", "/portfoliolinks/"]) {
+for (const path of PORTFOLIO_LINKS_ALIASES) {
   test(`${path} reaches the client project list`, async ({ page }) => {
     const response = await page.goto(path)
     expect(response?.status()).toBe(200)
     expect(response?.request().redirectedFrom()?.url()).toContain(path)
-    await expect(page).toHaveURL("/PortfolioLinks/")
-    await expect(page.getByRole("heading", { level: 1, name: portfolioLinksHeading })).toBeVisible()
-    await expect(page.getByRole("link", { name: new RegExp(firstClientProject) })).toHaveAttribute("target", "_blank")
+    await expect(page).toHaveURL(PORTFOLIO_LINKS_PATH)
+    await expect(page.getByRole("heading", { level: 1, name: portfolioLinks.hero.heading })).toBeVisible()
+    const linked = portfolioLinks.items.find(project => "url" in project && project.url)!
+    await expect(page.getByRole("link", { name: linked.name })).toHaveAttribute("target", "_blank")
   })
 }
 
 test.describe("an unknown service id", () => {
   test.beforeEach(async ({ page }) => {
-    await page.addInitScript(() => {
+    await page.addInitScript(heading404 => {
       window.__saw404 = false
       const check = () => {
         const heading = document.querySelector("h1")
-        if (heading?.textContent?.includes("Page Not Found") && heading.checkVisibility({ visibilityProperty: true })) {
+        if (heading?.textContent?.includes(heading404) && heading.checkVisibility({ visibilityProperty: true })) {
           window.__saw404 = true
         }
         requestAnimationFrame(check)
       }
       requestAnimationFrame(check)
-    })
+    }, notFound.heading)
   })
 
-  for (const path of ["/services/unknown/", "/services/unknown/deeper/"]) {
-    test(`${path} ends on /services/ with the history entry replaced and no 404 shown`, async ({ page }) => {
+  for (const path of [`${SERVICES_PATH}unknown/`, `${SERVICES_PATH}unknown/deeper/`]) {
+    test(`${path} ends on ${SERVICES_PATH} with the history entry replaced and no 404 shown`, async ({ page }) => {
       await page.goto("/")
       await waitForHydration(page)
       await page.goto(path)
-      await expect(page).toHaveURL("/services/")
-      await expect(page.getByRole("heading", { level: 1 })).toHaveText(siteRoutes[2].h1)
+      await expect(page).toHaveURL(SERVICES_PATH)
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(content.servicesPage.hero.heading)
       await waitForHydration(page)
       expect(await page.evaluate(() => window.__saw404)).toBe(false)
       await expect(page.getByText(notFound.heading)).toHaveCount(0)
@@ -156,7 +110,7 @@ test("a new page starts at the top; Back restores the scroll position", async ({
   await waitForHydration(page)
   await page.evaluate(() => window.scrollTo(0, 1500))
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(1500)
-  await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "About Us" }).click()
+  await page.getByRole("navigation", { name: uiText.mainNav }).getByRole("link", { name: aboutLabel }).click()
   await expect(page).toHaveURL(/\/about\/$/)
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0)
   await page.goBack()
@@ -182,16 +136,17 @@ test.describe("the shared layout", () => {
     await waitForHydration(page)
 
     const header = page.getByRole("banner")
-    await expect(header.getByRole("navigation", { name: "Main" })).toBeVisible()
-    await expect(page.getByRole("contentinfo")).toContainText(`© ${new Date().getFullYear()}`)
-    const chat = page.getByRole("link", { name: /Chat with us on WhatsApp/ })
+    await expect(header.getByRole("navigation", { name: uiText.mainNav })).toBeVisible()
+    await expect(page.getByRole("contentinfo")).toContainText(`${uiText.copyright} ${new Date().getFullYear()}`)
+    const chat = page.getByRole("link", { name: uiText.chatOnWhatsapp })
     await expect(chat).toBeVisible()
-    expect(await chat.getAttribute("href")).toMatch(new RegExp(`^https://wa\\.me/${whatsappNumber}(\\?|$)`))
-    const rail = page.getByRole("complementary", { name: "Contact shortcuts" })
+    expect(await chat.getAttribute("href")).toMatch(new RegExp(`^https://wa\\.me/${company.whatsapp[0].number}(\\?|$)`))
+    const rail = page.getByRole("complementary", { name: uiText.shortcuts })
     await expect(rail).toBeVisible()
-    await expect(rail.getByRole("link")).toHaveCount(6)
+    // Each social network, the first phone and the first e-mail address.
+    await expect(rail.getByRole("link")).toHaveCount(company.socials.length + 2)
 
-    const backToTop = page.getByRole("button", { name: "Back to top" })
+    const backToTop = page.getByRole("button", { name: uiText.backToTop })
     await expect(backToTop).toBeHidden()
     const topLook = await header.evaluate(
       element => getComputedStyle(element).backgroundImage + getComputedStyle(element).backgroundColor,
@@ -218,18 +173,18 @@ test.describe("the shared layout", () => {
     await page.setViewportSize({ width: 375, height: 740 })
     await page.goto("/")
     await waitForHydration(page)
-    await expect(page.getByRole("complementary", { name: "Contact shortcuts" })).toBeHidden()
-    await expect(page.getByRole("link", { name: /Chat with us on WhatsApp/ })).toBeVisible()
+    await expect(page.getByRole("complementary", { name: uiText.shortcuts })).toBeHidden()
+    await expect(page.getByRole("link", { name: uiText.chatOnWhatsapp })).toBeVisible()
 
-    const menuButton = page.getByRole("button", { name: "Open menu" })
-    const nav = page.getByRole("navigation", { name: "Main" })
+    const menuButton = page.getByRole("button", { name: uiText.openMenu })
+    const nav = page.getByRole("navigation", { name: uiText.mainNav })
     await expect(nav).toBeHidden()
     await menuButton.click()
     await expect(nav).toBeVisible()
-    await nav.getByRole("link", { name: "About Us" }).click()
+    await nav.getByRole("link", { name: aboutLabel }).click()
     await expect(page).toHaveURL("/about/")
     await expect(nav).toBeHidden()
-    await expect(page.getByRole("button", { name: "Open menu" })).toHaveAttribute("aria-expanded", "false")
+    await expect(page.getByRole("button", { name: uiText.openMenu })).toHaveAttribute("aria-expanded", "false")
   })
 
   test("the services dropdown leads to a service page, which starts at the top", async ({ page }) => {
@@ -237,39 +192,21 @@ test.describe("the shared layout", () => {
     await page.goto("/")
     await waitForHydration(page)
     await page.evaluate(() => window.scrollTo(0, 1500))
-    await page.getByRole("button", { name: "Our Services pages" }).click()
-    await page.getByRole("banner").getByRole("link", { name: "Tax Services" }).click()
-    await expect(page).toHaveURL("/services/tax-service/")
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Tax Services")
+    const service = services.items[1]
+    await page.getByRole("button", { name: servicesMenuLabel }).click()
+    await page.getByRole("banner").getByRole("link", { name: service.title }).click()
+    await expect(page).toHaveURL(servicePath(service))
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(service.title)
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0)
   })
 
-  test("the header's Get a quote button opens the quote popup", async ({ page }) => {
+  test("the header's quote button opens the quote popup", async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 800 })
-    await page.goto("/services/")
+    await page.goto(SERVICES_PATH)
     await waitForHydration(page)
-    await page.getByRole("banner").getByRole("button", { name: "Get a quote" }).click()
+    await page.getByRole("banner").getByRole("button", { name: navigation.quoteLabel }).click()
     await expect(page.getByRole("dialog")).toBeVisible()
   })
-})
-
-test("no horizontal scrolling from 320 to 1920 px on any route", async ({ page }) => {
-  test.setTimeout(180_000)
-  const overflowing: string[] = []
-  for (const width of [320, 375, 768, 1280, 1920]) {
-    await page.setViewportSize({ width, height: 900 })
-    for (const route of siteRoutes) {
-      await page.goto(route.path)
-      await waitForHydration(page)
-      const [scrollWidth, viewportWidth] = await page.evaluate(() => [
-        document.documentElement.scrollWidth,
-        document.documentElement.clientWidth,
-      ])
-      if (scrollWidth > viewportWidth)
-        overflowing.push(`${route.path} at ${width}px: ${scrollWidth} > ${viewportWidth}`)
-    }
-  }
-  expect(overflowing).toEqual([])
 })
 
 test("the home hero image loads eagerly with high priority; other images are lazy", async ({ request }) => {
@@ -279,13 +216,14 @@ test("the home hero image loads eagerly with high priority; other images are laz
   expect(eager.length).toBeGreaterThan(0)
   for (const tag of eager) {
     expect(tag).toContain('fetchpriority="high"')
-    expect(tag).toContain("slide-1")
+    // gatsby-plugin-sharp keeps the file's name in the processed picture's.
+    expect(tag).toContain(basename(content.home.hero.slides[0].image, extname(content.home.hero.slides[0].image)))
   }
   expect(images.filter(tag => /loading="lazy"/.test(tag)).length).toBeGreaterThan(10)
 })
 
 test("the contact map makes no third-party request until the visitor loads it", async ({ page }) => {
-  const { foreignRequests } = watch(page)
+  const { foreignRequests } = watchPage(page)
   // The machine is offline: answer the map host locally, recording that the browser asked for it.
   await page.route(/^https:\/\/www\.openstreetmap\.org\//, route =>
     route.fulfill({ status: 200, contentType: "text/html", body: "<!doctype html><title>map</title>" }),
@@ -293,9 +231,8 @@ test("the contact map makes no third-party request until the visitor loads it", 
   await page.goto("/contact/")
   await waitForHydration(page)
   await scrollThrough(page)
-  await page.waitForLoadState("networkidle")
   expect(foreignRequests).toEqual([])
-  await page.getByRole("button", { name: /map/i }).click()
+  await page.getByRole("button", { name: content.contactPage.map.loadLabel }).click()
   await expect(page.locator("iframe")).toHaveAttribute("src", /^https:\/\/www\.openstreetmap\.org\//)
   await expect.poll(() => foreignRequests.length).toBeGreaterThan(0)
   expect(foreignRequests.every(url => url.startsWith("https://www.openstreetmap.org/"))).toBe(true)

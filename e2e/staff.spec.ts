@@ -8,8 +8,8 @@ import { expect, test, type Page } from "@playwright/test"
 import { randomBytes } from "node:crypto"
 import { readFileSync } from "node:fs"
 import { Secret, TOTP } from "otpauth"
-import forms from "../data/forms.json"
 import { waitForHydration } from "./support/hydration"
+import { contactMessages, content } from "./support/site-data"
 import { addStaffAccount, type StaffAccount } from "./support/staff-account"
 
 test.use({ viewport: { width: 1280, height: 900 } })
@@ -29,19 +29,22 @@ async function signIn(page: Page, account: StaffAccount, code?: () => string) {
   await expect(page.getByRole("button", { name: "Sign out" })).toBeVisible()
 }
 
+const { forms } = content
+const { labels } = forms
+
 async function sendContactMessage(page: Page, lastname: string, message: string) {
   await page.goto("/contact/")
   await waitForHydration(page)
   const form = page.getByRole("main").locator("form")
-  await form.getByLabel("First name").fill("<b>Omar</b>")
-  await form.getByLabel("Last name").fill(lastname)
-  await form.getByLabel("Email").fill(`${lastname.toLowerCase()}@example.org`)
-  await form.getByLabel("Phone number (optional)").fill("050 123 4567")
-  await form.getByLabel("Service (optional)").selectOption({ index: 3 })
-  await form.getByLabel("Message").fill(message)
-  await form.getByRole("checkbox", { name: /I agree to the privacy policy/ }).check()
+  await form.getByLabel(labels.firstname).fill("<b>Omar</b>")
+  await form.getByLabel(labels.lastname).fill(lastname)
+  await form.getByLabel(labels.email).fill(`${lastname.toLowerCase()}@example.org`)
+  await form.getByLabel(`${labels.phone} ${labels.optional}`).fill("050 123 4567")
+  await form.getByLabel(`${labels.service} ${labels.optional}`).selectOption({ index: 3 })
+  await form.getByLabel(labels.message).fill(message)
+  await form.getByRole("checkbox", { name: `${forms.contact.privacyBefore} ${forms.contact.privacyLinkText}` }).check()
   await form.getByRole("button", { name: forms.contact.submitLabel }).click()
-  await expect(form.getByRole("status")).toHaveText("Thanks for your message! We'll get back to you shortly.")
+  await expect(form.getByRole("status")).toHaveText(contactMessages.sent)
 }
 
 const XSS_MESSAGE = `Hello <img src=x onerror="window.__xss=1"> <script>window.__xss=2</script>\nSecond line`

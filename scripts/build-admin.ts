@@ -4,7 +4,7 @@
  * (src/admin/main.ts with the generated configuration), the preview stylesheet (the site's design
  * tokens and base styles) and the page. Nothing comes from a CDN. No public page loads any of it.
  */
-import { build } from "esbuild"
+import { build, type BuildOptions } from "esbuild"
 import { copyFileSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs"
 import { join } from "node:path"
 import { htmlShell } from "./html-shell"
@@ -13,12 +13,9 @@ const root = join(__dirname, "..")
 export const ADMIN_DIR = join(root, "public", "admin")
 const DECAP_DIST = join(root, "node_modules", "decap-cms", "dist")
 
-export async function buildAdmin(outDir: string = ADMIN_DIR): Promise<void> {
-  rmSync(outDir, { recursive: true, force: true })
-  mkdirSync(outDir, { recursive: true })
-  for (const file of readdirSync(DECAP_DIST).filter(name => name.endsWith("decap-cms.js")))
-    copyFileSync(join(DECAP_DIST, file), join(outDir, file))
-  await build({
+/** The bundle of the set-up script into `outDir` (also read by scripts/build-inputs.ts for the files it takes in). */
+export function adminBundleOptions(outDir: string): BuildOptions {
+  return {
     entryPoints: [join(root, "src", "admin", "main.ts")],
     bundle: true,
     minify: true,
@@ -27,7 +24,15 @@ export async function buildAdmin(outDir: string = ADMIN_DIR): Promise<void> {
     outfile: join(outDir, "admin.js"),
     legalComments: "none",
     logLevel: "warning",
-  })
+  }
+}
+
+export async function buildAdmin(outDir: string = ADMIN_DIR): Promise<void> {
+  rmSync(outDir, { recursive: true, force: true })
+  mkdirSync(outDir, { recursive: true })
+  for (const file of readdirSync(DECAP_DIST).filter(name => name.endsWith("decap-cms.js")))
+    copyFileSync(join(DECAP_DIST, file), join(outDir, file))
+  await build(adminBundleOptions(outDir))
   const styles = ["tokens.css", "global.css"].map(file => readFileSync(join(root, "src", "styles", file), "utf8"))
   writeFileSync(join(outDir, "preview.css"), styles.join("\n"))
   writeFileSync(

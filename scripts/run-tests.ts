@@ -7,17 +7,25 @@
  *   3. typecheck (tsc, counted as one check) against those fresh types, and a check that the
  *      committed copy of them is current (counted as one check)
  *   4. Playwright in Debian's Chromium against the built site on the real server
+ * At the end it prints the time of each phase and the slowest browser tests, then the count.
  */
 import { spawnSync } from "node:child_process"
 import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs"
+import { browserTestTimes, timingSummary, type PhaseTime, type PlaywrightReport } from "./test-timings"
 
 type Tally = { passed: number; failed: number; skipped: number }
 const total: Tally = { passed: 0, failed: 0, skipped: 0 }
 const env = { ...process.env, GATSBY_TELEMETRY_DISABLED: "1", FORCE_COLOR: "0" }
 
-function run(command: string, args: string[]) {
+const phases: PhaseTime[] = []
+
+/** Runs one phase's command, recording how long it took under the phase's name. */
+function run(phase: string, command: string, args: string[]) {
   console.log(`\n$ ${command} ${args.join(" ")}`)
-  return spawnSync(command, args, { stdio: "inherit", env }).status ?? 1
+  const started = performance.now()
+  const status = spawnSync(command, args, { stdio: "inherit", env }).status ?? 1
+  phases.push({ name: phase, seconds: (performance.now() - started) / 1000 })
+  return status
 }
 
 function readJson<T>(file: string): T | null {
@@ -49,13 +57,13 @@ mkdirSync("reports", { recursive: true })
 
 // 0. Lint and format
 for (const script of ["lint", "format:check"]) {
-  if (run("npm", ["run", "--silent", script]) === 0) total.passed++
+  if (run(script, "npm", ["run", "--silent", script]) === 0) total.passed++
   else total.failed++
 }
 
 // 1. Unit and integration tests
 rmSync("reports/jest.json", { force: true })
-const jestStatus = run("npx", ["jest", "--json", "--outputFile=reports/jest.json", "--maxWorkers=2"])
+const jestStatus = run("jest", "npx", ["jest", "--json", "--outputFile=reports/jest.json", "--maxWorkers=2"])
 const jest = readJson<{
   numPassedTests: number
   numFailedTests: number
@@ -69,11 +77,11 @@ if (jest) {
 } else if (jestStatus !== 0) total.failed++
 
 // 2. Build
-const buildStatus = run("npx", ["tsx", "scripts/build-if-needed.ts"])
+const buildStatus = run("build", "npx", ["tsx", "scripts/build-if-needed.ts"])
 
 // 3. Types, against the query types the build just wrote. The file is committed so that
 // `npm run typecheck` works before any build; a stale committed copy fails here.
-const typecheck = run("npx", ["tsc", "--noEmit"])
+const typecheck = run("typecheck", "npx", ["tsc", "--noEmit"])
 if (typecheck === 0) total.passed++
 else total.failed++
 if (buildStatus === 0) {
@@ -87,6 +95,7 @@ if (buildStatus === 0) {
 }
 
 // 4. Browser suite
+let browserReport: PlaywrightReport | null = null
 if (buildStatus !== 0) {
   console.error("The site did not build: the browser suite cannot run.")
   total.failed++
@@ -94,10 +103,11 @@ if (buildStatus !== 0) {
   total.failed++
 } else {
   rmSync("reports/playwright.json", { force: true })
-  const browserStatus = run("npx", ["playwright", "test"])
-  const report = readJson<{ stats: { expected: number; unexpected: number; flaky: number; skipped: number } }>(
-    "reports/playwright.json",
-  )
+  const browserStatus = run("browser", "npx", ["playwright", "test"])
+  const report = readJson<
+    PlaywrightReport & { stats: { expected: number; unexpected: number; flaky: number; skipped: number } }
+  >("reports/playwright.json")
+  browserReport = report
   if (report) {
     total.passed += report.stats.expected + report.stats.flaky
     total.failed += report.stats.unexpected
@@ -105,6 +115,7 @@ if (buildStatus !== 0) {
   } else if (browserStatus !== 0) total.failed++
 }
 
+console.log(["", ...timingSummary(phases, browserReport ? browserTestTimes(browserReport) : [])].join("\n"))
 if (total.skipped) console.log(`\n${total.skipped} skipped`)
 // The last line is what CI reads: exactly "N passed, N failed".
 console.log(`\n${total.passed} passed, ${total.failed} failed`)

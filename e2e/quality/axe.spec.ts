@@ -1,10 +1,13 @@
 /**
- * axe-core (WCAG 2.0–2.2, A and AA) on every route at a phone and a desktop width, and in the
- * states a visitor opens: the quote popup, the mobile menu, an FAQ answer, a form with an error.
+ * axe-core (WCAG 2.0–2.2, A and AA) in the states a visitor opens, at a phone and a desktop
+ * width: every carousel running, the quote popup, an FAQ answer, a form with an error, the mobile
+ * menu. Every page as it loads is checked in pages.spec.ts.
  */
 import { expect, test } from "@playwright/test"
 import { expectNoAxeViolations, openPage } from "../support/quality-page"
-import { allRoutes, faq } from "../support/quality-routes"
+import { contactMessages, content, mainLinkLabel, uiText } from "../support/site-data"
+
+const { faq, forms } = content
 
 const widths = [
   { name: "375 px", viewport: { width: 375, height: 812 } },
@@ -14,13 +17,6 @@ const widths = [
 for (const { name, viewport } of widths) {
   test.describe(`axe at ${name}`, () => {
     test.use({ viewport })
-
-    for (const route of allRoutes) {
-      test(`${route} has no WCAG 2.2 A/AA violations`, async ({ page }) => {
-        await openPage(page, route)
-        await expectNoAxeViolations(page, `${route} at ${name}`)
-      })
-    }
 
     test("the home page with every carousel running (react-slick, its clones and hidden slides) has no violations", async ({
       page,
@@ -42,25 +38,25 @@ for (const { name, viewport } of widths) {
       await page.evaluate(() => window.dispatchEvent(new Event("openLeadForm")))
       const dialog = page.getByRole("dialog")
       await expect(dialog).toBeVisible()
-      await expect(dialog.getByRole("textbox", { name: /first name/i })).toBeFocused()
+      await expect(dialog.getByRole("textbox", { name: forms.labels.firstname })).toBeFocused()
       await expectNoAxeViolations(page, `the open quote popup at ${name}`)
     })
 
     test("an open FAQ answer has no violations", async ({ page }) => {
       await openPage(page, "/")
-      const question = page.getByRole("button", { name: faq[1].question })
+      const question = page.getByRole("button", { name: faq.items[1].question })
       await question.click()
       await expect(question).toHaveAttribute("aria-expanded", "true")
-      await expect(page.getByText(faq[1].answer)).toBeVisible()
+      await expect(page.getByText(faq.items[1].answer)).toBeVisible()
       await expectNoAxeViolations(page, `an open FAQ item at ${name}`)
     })
 
     test("the contact form showing an error has no violations", async ({ page }) => {
       await openPage(page, "/contact/")
-      await page.getByRole("button", { name: "Send Message" }).click()
-      const firstName = page.getByRole("textbox", { name: /first name/i })
+      await page.getByRole("button", { name: forms.contact.submitLabel }).click()
+      const firstName = page.getByRole("textbox", { name: forms.labels.firstname })
       await expect(firstName).toHaveAttribute("aria-invalid", "true")
-      await expect(page.getByText("First name is required.")).toBeVisible()
+      await expect(page.getByText(contactMessages.firstnameRequired)).toBeVisible()
       await expectNoAxeViolations(page, `the contact form with an error at ${name}`)
     })
   })
@@ -71,10 +67,14 @@ test.describe("axe with the mobile menu open", () => {
 
   test("the open mobile menu has no violations", async ({ page }) => {
     await openPage(page, "/")
-    const menuButton = page.getByRole("banner").getByRole("button", { name: /menu/i })
-    await menuButton.click()
-    await expect(menuButton).toHaveAttribute("aria-expanded", "true")
-    await expect(page.getByRole("navigation", { name: /main/i }).getByRole("link", { name: "About Us" })).toBeVisible()
+    await page.getByRole("banner").getByRole("button", { name: uiText.openMenu }).click()
+    // Open, the same button is named for closing the menu.
+    await expect(page.getByRole("banner").getByRole("button", { name: uiText.closeMenu })).toHaveAttribute(
+      "aria-expanded",
+      "true",
+    )
+    const nav = page.getByRole("navigation", { name: uiText.mainNav })
+    await expect(nav.getByRole("link", { name: mainLinkLabel("/about/") })).toBeVisible()
     await expectNoAxeViolations(page, "the open mobile menu at 375 px")
   })
 })

@@ -1,89 +1,75 @@
 /**
- * Every route at every width from 320 to 1920 px (every 40 px, every 10 px where the header
- * row gets tight, and both sides of each breakpoint): no horizontal scroll, no header label on
- * two lines, and no fixed control (header, side column, WhatsApp float, back-to-top) over a
- * link, button or form field, with the page at the top and with each control focused.
- * A real Tab walk at a few widths checks that Tab scrolls focus clear of them too. Then the
- * details that went wrong once: equal offer cards, plans without details, business hours,
- * short pages, estimated section heights, carousel arrows.
+ * Every route from 320 to 1920 px: no horizontal scroll, no header label on two lines, and no
+ * fixed control (header, side column, WhatsApp float, back-to-top) over a link, button or form
+ * field, with the page at the top and with each control focused. The widths are read from the
+ * page's own CSS: both sides of every breakpoint, every 12 px for 96 px above the breakpoint
+ * where the header shows its full row (there the page is checked at the top only: the band is
+ * for the header's labels), and every 160 px in between, where the layout changes smoothly. The real
+ * Tab walks, which also check that Tab scrolls focus clear of the fixed controls, are the
+ * pages suite's (quality/pages.spec.ts). Then the details that went wrong once: equal
+ * offer cards, plans without details, business hours, short pages, estimated section heights,
+ * carousel arrows.
  */
-import { expect, test, type Page } from "@playwright/test"
-import blocks from "../../data/blocks.json"
-import home from "../../data/home.json"
-import pricing from "../../data/pricing.json"
+import { expect, test } from "@playwright/test"
+import { breakpointsOf, layoutAt } from "../support/focus-walk"
 import { waitForHydration } from "../support/hydration"
-import { probeLayout } from "../support/layout-probe"
-import { allRoutes, company, notFoundRoute, services } from "../support/quality-routes"
+import type { Breakpoints } from "../support/page-probe"
+import { scrollThrough } from "../support/scroll-through"
+import { allRoutes, content, english, LEGAL_PAGES, notFoundPathOf, servicePath } from "../support/site-data"
+
+const { blocks, company, home, pricing, services } = content
 
 const HEIGHT = 800
-const FRAME_WAIT_BOUND_MS = 3_000
-
-const widths = [
-  ...new Set([
-    ...Array.from({ length: 41 }, (_, index) => 320 + index * 40),
-    ...Array.from({ length: 9 }, (_, index) => 1020 + index * 10),
-    375,
-    ...[640, 768, 1024, 1152, 1280].flatMap(breakpoint => [breakpoint - 1, breakpoint]),
-  ]),
-].sort((a, b) => a - b)
-
-/** Widths for the real Tab walk: a phone, the side column's first width, the menu's last, the full header row. */
-const tabWidths = [375, 768, 1151, 1280]
-
+const [NARROWEST, WIDEST] = [320, 1920]
+/** Between breakpoints the layout changes smoothly (fluid type and spacing): a coarse grid finds what goes wrong there. */
+const COARSE_STEP = 160
 /**
- * Two frames: media-query listeners and React have reacted to the new size by then. Once in a
- * few thousand resizes on a loaded machine, headless Chromium stops producing frames after a
- * resize (one CI run hung here for minutes). Layout itself is read synchronously by the probe,
- * so rather than hang, the wait gives up on the frames after a bound and the probe goes on.
+ * Above the widest breakpoint of the header, where it shows its full row, the row is at its
+ * tightest while fluid type still grows: the band checked densely.
  */
-async function settle(page: Page): Promise<void> {
-  await page.evaluate(
-    bound =>
-      new Promise(resolve => {
-        requestAnimationFrame(() => requestAnimationFrame(resolve))
-        setTimeout(resolve, bound)
-      }),
-    FRAME_WAIT_BOUND_MS,
-  )
+const HEADER_BAND = { width: 96, step: 12 }
+/** The width of the phones most visitors use. */
+const COMMON_PHONE = 375
+
+type Width = {
+  width: number
+  /** Focus each control at this width too: not in the header band, which is there for the header's labels. */
+  focusEach: boolean
 }
 
-async function tabWalk(page: Page): Promise<string[]> {
-  const flaws: string[] = []
-  await page.evaluate(() => window.scrollTo(0, 0))
-  await page.locator("body").focus()
-  let first: string | null = null
-  for (let press = 0; press < 400; press++) {
-    await page.keyboard.press("Tab")
-    const where = await page.evaluate(() => {
-      const focused = document.activeElement
-      return focused && focused !== document.body ? focused.outerHTML.slice(0, 200) : null
-    })
-    if (where === null || where === first) break
-    first ??= where
-    flaws.push(...(await page.evaluate(probeLayout, "current focus" as const)).whenFocused)
-  }
-  return flaws
+/** The widths the walk visits, from the breakpoints of the page's CSS. */
+function layoutWidths({ all, header }: Breakpoints): Width[] {
+  const widths = new Set([COMMON_PHONE, WIDEST])
+  for (let width = NARROWEST; width <= WIDEST; width += COARSE_STEP) widths.add(width)
+  for (const breakpoint of all) widths.add(breakpoint - 1).add(breakpoint)
+  const band = new Set<number>()
+  const fullRow = Math.max(...header)
+  for (let width = fullRow + HEADER_BAND.step; width <= fullRow + HEADER_BAND.width; width += HEADER_BAND.step)
+    if (!widths.has(width)) band.add(width)
+  return [...widths, ...band]
+    .filter(width => width >= NARROWEST && width <= WIDEST)
+    .sort((a, b) => a - b)
+    .map(width => ({ width, focusEach: !band.has(width) }))
 }
 
 test.describe("layout at every width", () => {
-  // About 50 widths with a focus walk each: a route takes a while.
-  test.setTimeout(360_000)
-
   for (const route of allRoutes) {
     test(`${route}: no horizontal scroll, no wrapped header label, nothing under a fixed control`, async ({ page }) => {
-      await page.setViewportSize({ width: widths[0], height: HEIGHT })
+      await page.setViewportSize({ width: NARROWEST, height: HEIGHT })
       await page.goto(route)
       await waitForHydration(page)
+      const breakpoints = await breakpointsOf(page)
+      expect(breakpoints.header.length, "no media query of the header found: is the CSS there?").toBeGreaterThan(0)
+      const widths = layoutWidths(breakpoints)
       const flaws: string[] = []
       let focused = 0
-      for (const width of widths) {
+      for (const { width, focusEach } of widths) {
         await page.setViewportSize({ width, height: HEIGHT })
-        await settle(page)
-        const report = await page.evaluate(probeLayout, "walk" as const)
-        focused += report.focusedCount
-        flaws.push(...[...report.atTop, ...report.whenFocused].map(flaw => `${width} px: ${flaw}`))
-        if (tabWidths.includes(width)) flaws.push(...(await tabWalk(page)).map(flaw => `${width} px: ${flaw}`))
+        const report = await layoutAt(page, { focusEach })
+        focused += report.focused
+        flaws.push(...report.flaws.map(flaw => `${width} px: ${flaw}`))
       }
+      test.info().annotations.push({ type: "widths", description: widths.map(({ width }) => width).join(", ") })
       expect(focused, "no control was focused: is the page built?").toBeGreaterThan(widths.length)
       expect([...new Set(flaws)]).toEqual([])
     })
@@ -91,7 +77,7 @@ test.describe("layout at every width", () => {
 })
 
 test.describe("layout details", () => {
-  test("the special offer's two price cards share one width", async ({ page }) => {
+  test("the special offer's price cards share one width", async ({ page }) => {
     for (const width of [320, 375, 768, 1280]) {
       await page.setViewportSize({ width, height: HEIGHT })
       await page.goto("/")
@@ -109,7 +95,7 @@ test.describe("layout details", () => {
     await page.setViewportSize({ width: 1280, height: HEIGHT })
     await page.goto("/")
     const plainPlans = pricing.items.filter(plan => plan.features.length === 0)
-    expect(plainPlans.length).toBeGreaterThan(0)
+    test.skip(plainPlans.length === 0, "every plan in data/pricing.json lists details")
     const section = page.getByRole("region", { name: home.pricing.heading })
     for (const plan of plainPlans) {
       const card = section
@@ -145,7 +131,7 @@ test.describe("layout details", () => {
     }
   })
 
-  for (const route of ["/privacy-policy/", "/terms-conditions/", notFoundRoute]) {
+  for (const route of [...LEGAL_PAGES.map(legal => legal.path), notFoundPathOf(english)]) {
     test(`${route}: no blank band between the page and the footer`, async ({ page }) => {
       for (const width of [375, 1280, 1920]) {
         await page.setViewportSize({ width, height: HEIGHT })
@@ -170,17 +156,13 @@ test.describe("layout details", () => {
 
   test("a page keeps its height while it is scrolled through: no estimated sections leave gaps", async ({ page }) => {
     await page.setViewportSize({ width: 375, height: HEIGHT })
-    for (const route of ["/", `/services/${services[3].id}/`]) {
+    for (const route of ["/", servicePath(services.items[3])]) {
       await page.goto(route)
       await waitForHydration(page)
-      const before = await page.evaluate(() => document.documentElement.scrollHeight)
-      const after = await page.evaluate(async () => {
-        for (let y = 0; y < document.documentElement.scrollHeight; y += window.innerHeight / 2) {
-          window.scrollTo(0, y)
-          await new Promise(resolve => requestAnimationFrame(() => requestAnimationFrame(resolve)))
-        }
-        return document.documentElement.scrollHeight
-      })
+      const height = () => page.evaluate(() => document.documentElement.scrollHeight)
+      const before = await height()
+      await scrollThrough(page)
+      const after = await height()
       // Lazy carousels may settle a few pixels; an estimated section is off by hundreds.
       expect(Math.abs(after - before), route).toBeLessThan(24)
     }

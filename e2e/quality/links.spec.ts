@@ -3,21 +3,14 @@
  * page, and every link that opens a new tab carries rel="noopener". The HTML is parsed by the
  * browser's own parser (DOMParser), the same one visitors' browsers use.
  */
-import { existsSync, readdirSync, readFileSync, statSync } from "node:fs"
+import { existsSync, readFileSync, statSync } from "node:fs"
 import { join, relative } from "node:path"
 import { expect, test } from "@playwright/test"
 import { EDITOR_PATH } from "../../src/site-paths"
-import { siteUrl } from "../support/quality-routes"
+import { builtHtmlFiles } from "../support/built-links"
+import { content, siteUrl } from "../support/site-data"
 
 const publicDir = join(__dirname, "..", "..", "public")
-
-function htmlFiles(dir: string): string[] {
-  return readdirSync(dir).flatMap(name => {
-    const path = join(dir, name)
-    if (statSync(path).isDirectory()) return htmlFiles(path)
-    return name.endsWith(".html") ? [path] : []
-  })
-}
 
 type Reference = { attribute: string; value: string }
 type Parsed = { references: Reference[]; blankTargets: { html: string; rel: string }[] }
@@ -72,7 +65,7 @@ test.describe("links in the built pages", () => {
     const broken: string[] = []
     const checked = new Map<string, boolean>()
     let count = 0
-    for (const file of htmlFiles(publicDir)) {
+    for (const file of builtHtmlFiles()) {
       const relativePath = "/" + relative(publicDir, file).replace(/index\.html$/, "")
       const { references } = await page.evaluate(parseDocument, readFileSync(file, "utf8"))
       for (const { attribute, value } of references) {
@@ -96,13 +89,10 @@ test.describe("links in the built pages", () => {
   })
 
   test("every WhatsApp link on every page goes to one of the company's phone numbers", async ({ page }) => {
-    const company = JSON.parse(readFileSync(join(__dirname, "..", "..", "data", "company.json"), "utf8")) as {
-      phones: { tel: string }[]
-    }
-    const companyNumbers = company.phones.map(phone => phone.tel.replace(/\D/g, ""))
+    const companyNumbers = content.company.phones.map(phone => phone.tel.replace(/\D/g, ""))
     const foreign: string[] = []
     const pagesWithWhatsapp = new Set<string>()
-    for (const file of htmlFiles(publicDir)) {
+    for (const file of builtHtmlFiles()) {
       const { references } = await page.evaluate(parseDocument, readFileSync(file, "utf8"))
       for (const { value } of references) {
         const url = /^https?:\/\/(?:api\.)?(?:wa\.me|whatsapp\.com)\/(?:send\?phone=)?(\d*)/i.exec(value)
@@ -114,7 +104,7 @@ test.describe("links in the built pages", () => {
     // The floating chat link is on every page, so every built page has at least one
     // (Gatsby's own HTML fragments under _gatsby/ and the web editor at /admin/ are not pages).
     const notPages = ["_gatsby", EDITOR_PATH.slice(1)]
-    const pages = htmlFiles(publicDir).filter(
+    const pages = builtHtmlFiles().filter(
       file => !notPages.some(folder => relative(publicDir, file).startsWith(folder)),
     )
     expect([...pagesWithWhatsapp].sort()).toEqual(pages.map(file => relative(publicDir, file)).sort())
@@ -124,7 +114,7 @@ test.describe("links in the built pages", () => {
   test('every link opening a new tab has rel="noopener"', async ({ page }) => {
     const unsafe: string[] = []
     let count = 0
-    for (const file of htmlFiles(publicDir)) {
+    for (const file of builtHtmlFiles()) {
       const { blankTargets } = await page.evaluate(parseDocument, readFileSync(file, "utf8"))
       for (const target of blankTargets) {
         count++

@@ -1,9 +1,10 @@
 /**
- * The sitemap lists exactly the indexable pages, as absolute URLs on SITE_URL; each page's
- * canonical link is its sitemap URL; robots.txt names the sitemap.
+ * The sitemap lists exactly the indexable pages, as absolute URLs on SITE_URL (each page's
+ * canonical link and og:url, the same URL, are checked with the page in site.spec.ts); robots.txt
+ * names the sitemap.
  */
 import { expect, test } from "@playwright/test"
-import { indexableRoutes, siteUrl } from "../support/quality-routes"
+import { indexableRoutes, siteUrl } from "../support/site-data"
 
 const locs = (xml: string) => [...xml.matchAll(/<loc>\s*([^<\s]+)\s*<\/loc>/g)].map(match => match[1])
 
@@ -42,14 +43,4 @@ test.describe("sitemap and canonical URLs", () => {
       ),
     ).toBe(true)
   })
-
-  for (const route of indexableRoutes) {
-    test(`the canonical URL of ${route} is its sitemap URL`, async ({ page }) => {
-      await page.goto(route)
-      const canonical = page.locator('link[rel="canonical"]')
-      await expect(canonical).toHaveCount(1)
-      await expect(canonical).toHaveAttribute("href", `${siteUrl}${route}`)
-      await expect(page.locator('meta[property="og:url"]')).toHaveAttribute("content", `${siteUrl}${route}`)
-    })
-  }
 })

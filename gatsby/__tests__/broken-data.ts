@@ -1,4 +1,4 @@
-import { cpSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs"
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs"
 import { tmpdir } from "node:os"
 import path from "node:path"
 
@@ -6,11 +6,11 @@ import path from "node:path"
 export const realDataDir = path.join(__dirname, "..", "..", "data")
 
 /**
- * A throw-away copy of data/ to break on purpose. The images are linked, not
- * copied: tests break paths in JSON, never the image files themselves.
+ * A throw-away copy of data/ (in `root`, a new temporary folder unless given) to break or edit
+ * on purpose. The images are linked, not copied: tests change JSON, never the image files.
  */
-export function copyOfData() {
-  const root = mkdtempSync(path.join(tmpdir(), "data-validation-"))
+export function copyOfData(root = mkdtempSync(path.join(tmpdir(), "data-validation-"))) {
+  mkdirSync(root, { recursive: true })
   const dir = path.join(root, "data")
   cpSync(realDataDir, dir, { recursive: true, filter: source => source !== path.join(realDataDir, "images") })
   symlinkSync(path.join(realDataDir, "images"), path.join(dir, "images"))

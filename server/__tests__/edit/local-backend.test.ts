@@ -54,12 +54,15 @@ async function save(file: string, edit: (data: Content) => void) {
 describe("the web editor's local backend", () => {
   it("changes one line of the file for one changed price, and keeps the rest as it was", async () => {
     const before = read("data/pricing.json")
+    const [plan] = (JSON.parse(before) as Content & { items: { id: string }[] }).items
+    const newPrice = plan.price + 50
     const response = await save("data/pricing.json", data => {
-      data.items[0].price = 349
+      data.items[0].price = newPrice
     })
     expect(response.statusCode).toBe(200)
+    const planLine = before.split("\n").find(line => line.includes(`"id": "${plan.id}"`))!
     expect(changedLines(before, read("data/pricing.json"))).toEqual([
-      '    { "id": "vat-registration", "title": "VAT Registration", "price": 349, "features": [] },',
+      planLine.replace(`"price": ${plan.price}`, `"price": ${newPrice}`),
     ])
   })
 

@@ -14,16 +14,12 @@ function renderAt(pathname: string) {
 
 afterEach(() => jest.mocked(navigate).mockClear())
 
-test("shows 404, Page Not Found, the explanation and a Back to Homepage link", () => {
+test("shows the code, the heading, the explanation and a link to the home page", () => {
   renderAt("/nope/")
-  expect(screen.getByText("404")).toBeInTheDocument()
-  expect(screen.getByRole("heading", { level: 1, name: "Page Not Found" })).toBeInTheDocument()
-  expect(
-    screen.getByText(
-      "The page you are looking for might have been removed, had its name changed, or is temporarily unavailable.",
-    ),
-  ).toBeInTheDocument()
-  expect(screen.getByRole("link", { name: "Back to Homepage" })).toHaveAttribute("href", "/")
+  expect(screen.getByText(notFound.code)).toBeInTheDocument()
+  expect(screen.getByRole("heading", { level: 1, name: notFound.heading })).toBeInTheDocument()
+  expect(screen.getByText(notFound.text)).toBeInTheDocument()
+  expect(screen.getByRole("link", { name: notFound.linkLabel })).toHaveAttribute("href", "/")
   expect(navigate).not.toHaveBeenCalled()
 })
 

@@ -1,6 +1,7 @@
 /** @jest-environment jsdom */
 import { render } from "@testing-library/react"
 import company from "../../../data/company.json"
+import navigation from "../../../data/navigation.json"
 import { mockSiteData, TEST_SITE_URL } from "../../hooks/__tests__/site-data-fixture"
 import { Seo } from "../seo"
 
@@ -36,7 +37,8 @@ test("a noindex page has no canonical link", () => {
   expect(container.querySelector('link[rel="canonical"]')).toBeNull()
 })
 
-test("breadcrumbs start at Home and come out as BreadcrumbList JSON-LD", () => {
+test("breadcrumbs start at the home page, named as the navigation names it, and come out as BreadcrumbList JSON-LD", () => {
+  const home = navigation.main.find(link => link.path === "/")!
   const { container } = renderHead(
     <Seo
       title="About"
@@ -51,7 +53,7 @@ test("breadcrumbs start at Home and come out as BreadcrumbList JSON-LD", () => {
     expect.objectContaining({
       "@type": "BreadcrumbList",
       itemListElement: [
-        expect.objectContaining({ position: 1, name: "Home", item: `${TEST_SITE_URL}/` }),
+        expect.objectContaining({ position: 1, name: home.label, item: `${TEST_SITE_URL}/` }),
         expect.objectContaining({ position: 2, name: "About Our Company", item: `${TEST_SITE_URL}/about/` }),
       ],
     }),

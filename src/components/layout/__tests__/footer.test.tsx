@@ -25,7 +25,7 @@ test("the copyright line shows the current year, even for an older build", () =>
   expect(screen.queryByText(new RegExp(`© 2001`))).not.toBeInTheDocument()
 })
 
-test("lists both phones, both e-mails, the Dubai address and the privacy and terms links", () => {
+test("lists the phones, the e-mail addresses, the street address and the legal links", () => {
   renderFooter(2024)
   for (const phone of company.phones) {
     expect(screen.getByRole("link", { name: new RegExp(phone.display.replace(/\+/g, "\\+")) })).toHaveAttribute(
@@ -40,13 +40,14 @@ test("lists both phones, both e-mails, the Dubai address and the privacy and ter
     )
   }
   expect(screen.getByText(new RegExp(company.address.street))).toBeInTheDocument()
-  expect(screen.getByRole("link", { name: "Privacy Policy" })).toHaveAttribute("href", "/privacy-policy/")
-  expect(screen.getByRole("link", { name: "Terms & Conditions" })).toHaveAttribute("href", "/terms-conditions/")
+  for (const link of navigation.legal) {
+    expect(screen.getByRole("link", { name: link.label })).toHaveAttribute("href", link.path)
+  }
 })
 
-test("links the six service pages and the review sites", () => {
+test("links every service page and the review sites", () => {
   renderFooter(2024)
-  const servicesNav = screen.getByRole("navigation", { name: "Our Services" })
+  const servicesNav = screen.getByRole("navigation", { name: navigation.footerHeadings.services })
   expect(
     within(servicesNav)
       .getAllByRole("link")

@@ -1,16 +1,22 @@
 /** @jest-environment jsdom */
 import { render, screen } from "@testing-library/react"
 import userEvent from "@testing-library/user-event"
+import company from "../../../../data/company.json"
 import navigation from "../../../../data/navigation.json"
 import services from "../../../../data/services.json"
 import { OPEN_LEAD_FORM_EVENT } from "../../../forms/open-lead-form"
+import { SERVICES_PATH } from "../../../site-paths"
+import { uiText } from "../../ui/ui-text"
 import { Header } from "../header"
+
+const servicesLink = navigation.main.find(link => link.path === SERVICES_PATH)!
+const aboutLink = navigation.main.find(link => link.path === "/about/")!
 
 function renderHeader() {
   render(
     <>
       <Header
-        companyName="Sandstone Business Services"
+        companyName={company.name}
         scrolled={false}
         mainLinks={navigation.main}
         services={services.items.map(service => ({ title: service.title, path: `/services/${service.id}/` }))}
@@ -21,8 +27,8 @@ function renderHeader() {
     </>,
   )
   return {
-    menuButton: screen.getByRole("button", { name: "Open menu" }),
-    nav: screen.getByRole("navigation", { name: "Main" }),
+    menuButton: screen.getByRole("button", { name: uiText.openMenu }),
+    nav: screen.getByRole("navigation", { name: uiText.mainNav }),
   }
 }
 
@@ -33,13 +39,13 @@ const stayOnPage = (event: MouseEvent) => event.preventDefault()
 beforeEach(() => document.addEventListener("click", stayOnPage))
 afterEach(() => document.removeEventListener("click", stayOnPage))
 
-test("shows the logo, the five main entries and the Get a quote button", () => {
+test("shows the logo, every main entry and the quote button", () => {
   renderHeader()
-  expect(screen.getByRole("link", { name: /Sandstone Business Services/ })).toHaveAttribute("href", "/")
-  for (const label of ["Home", "About Us", "Our Services", "Explore Portfolio", "Contact Us"]) {
-    expect(screen.getByRole("link", { name: label })).toBeInTheDocument()
+  expect(screen.getByRole("link", { name: new RegExp(company.name) })).toHaveAttribute("href", "/")
+  for (const link of navigation.main) {
+    expect(screen.getByRole("link", { name: link.label })).toHaveAttribute("href", link.path)
   }
-  expect(screen.getByRole("button", { name: "Get a quote" })).toBeInTheDocument()
+  expect(screen.getByRole("button", { name: navigation.quoteLabel })).toBeInTheDocument()
 })
 
 test("the mobile menu closes when a link is followed", async () => {
@@ -47,8 +53,8 @@ test("the mobile menu closes when a link is followed", async () => {
   const { menuButton } = renderHeader()
   await user.click(menuButton)
   expect(expanded(menuButton)).toBe("true")
-  expect(menuButton).toHaveAccessibleName("Close menu")
-  await user.click(screen.getByRole("link", { name: "About Us" }))
+  expect(menuButton).toHaveAccessibleName(uiText.closeMenu)
+  await user.click(screen.getByRole("link", { name: aboutLink.label }))
   expect(expanded(menuButton)).toBe("false")
 })
 
@@ -65,24 +71,24 @@ test("the mobile menu closes on Escape, returning focus to its button, and on a 
   expect(expanded(menuButton)).toBe("false")
 })
 
-test("Get Started closes the menu and opens the quote popup", async () => {
+test("the menu's call to action closes the menu and opens the quote popup", async () => {
   const user = userEvent.setup()
   const { menuButton } = renderHeader()
   const opened = jest.fn()
   window.addEventListener(OPEN_LEAD_FORM_EVENT, opened)
   await user.click(menuButton)
-  await user.click(screen.getByRole("button", { name: "Get Started" }))
+  await user.click(screen.getByRole("button", { name: navigation.mobileCtaLabel }))
   expect(opened).toHaveBeenCalledTimes(1)
   expect(expanded(menuButton)).toBe("false")
-  await user.click(screen.getByRole("button", { name: "Get a quote" }))
+  await user.click(screen.getByRole("button", { name: navigation.quoteLabel }))
   expect(opened).toHaveBeenCalledTimes(2)
   window.removeEventListener(OPEN_LEAD_FORM_EVENT, opened)
 })
 
-test("the services dropdown toggles, lists the six service pages and closes on Escape and outside clicks", async () => {
+test("the services dropdown toggles, lists every service page and closes on Escape and outside clicks", async () => {
   const user = userEvent.setup()
   renderHeader()
-  const toggle = screen.getByRole("button", { name: "Our Services pages" })
+  const toggle = screen.getByRole("button", { name: `${servicesLink.label} ${uiText.servicesMenu}` })
   const list = document.getElementById(toggle.getAttribute("aria-controls") ?? "")
   expect(list).not.toBeVisible()
 
@@ -90,7 +96,7 @@ test("the services dropdown toggles, lists the six service pages and closes on E
   expect(expanded(toggle)).toBe("true")
   expect(list).toBeVisible()
   for (const service of services.items) {
-    expect(screen.getByRole("link", { name: service.title })).toHaveAttribute("href", `/services/${service.id}/`)
+    expect(screen.getByRole("link", { name: service.title })).toHaveAttribute("href", `${SERVICES_PATH}${service.id}/`)
   }
   await user.click(toggle)
   expect(expanded(toggle)).toBe("false")

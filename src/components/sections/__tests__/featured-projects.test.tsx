@@ -2,6 +2,7 @@
 import { render, screen, within } from "@testing-library/react"
 import userEvent from "@testing-library/user-event"
 import data from "../../../../data/projects.json"
+import { uiText } from "../../ui/ui-text"
 import { ALL_PROJECTS, FeaturedProjects, projectsInCategory, type Project } from "../featured-projects"
 
 // Pictures (and their zoom) are exercised in the browser suite; here the cards carry none.
@@ -19,6 +20,9 @@ function renderProjects() {
   return { section, titles, filterButton }
 }
 
+/** The filter that shows every project. */
+const all = data.filters.find(filter => filter.id === ALL_PROJECTS)!
+
 const titlesOf = (category: string) =>
   data.items.filter(item => category === ALL_PROJECTS || item.category === category).map(item => item.title)
 
@@ -28,22 +32,26 @@ describe("projectsInCategory", () => {
   })
 
   it("keeps only the projects of the chosen category, in order", () => {
-    expect(projectsInCategory(projects, "marketing").map(project => project.id)).toEqual(["project-2", "project-5"])
+    const { category } = projects[1]
+    const inCategory = projectsInCategory(projects, category)
+    expect(inCategory).toContain(projects[1])
+    expect(inCategory).toEqual(projects.filter(project => project.category === category))
   })
 
   it("shows nothing for a category no project has", () => {
-    expect(projectsInCategory(projects, "legal")).toEqual([])
+    expect(projectsInCategory(projects, "no-such-category")).toEqual([])
   })
 })
 
 describe("FeaturedProjects", () => {
-  it("shows the six projects, each with title, client and a Visit Website link opening a new tab", () => {
+  it("shows every project, each with title, client and a Visit Website link opening a new tab", () => {
     const { section, titles } = renderProjects()
     expect(titles()).toEqual(titlesOf(ALL_PROJECTS))
-    expect(titles()).toHaveLength(6)
     for (const project of data.items) {
       expect(within(section).getByText(project.client)).toBeInTheDocument()
-      const link = within(section).getByRole("link", { name: new RegExp(`^Visit Website\\s*: ${project.title}`) })
+      const link = within(section).getByRole("link", {
+        name: new RegExp(`^${uiText.visitWebsite}\\s*: ${project.title}`),
+      })
       expect(link).toHaveAttribute("href", project.weblink)
       expect(link).toHaveAttribute("target", "_blank")
       expect(link.getAttribute("rel")?.split(" ")).toContain("noopener")
@@ -52,10 +60,11 @@ describe("FeaturedProjects", () => {
 
   it("keeps the filter bar hidden, with all selected", () => {
     const { filterButton } = renderProjects()
-    expect(screen.queryByRole("button", { name: "All" })).not.toBeInTheDocument()
-    expect(filterButton("All")).not.toBeVisible()
-    expect(filterButton("All")).toHaveAttribute("aria-pressed", "true")
-    expect(filterButton("Web")).toHaveAttribute("aria-pressed", "false")
+    expect(screen.queryByRole("button", { name: all.name })).not.toBeInTheDocument()
+    expect(filterButton(all.name)).not.toBeVisible()
+    expect(filterButton(all.name)).toHaveAttribute("aria-pressed", "true")
+    for (const other of data.filters.filter(filter => filter !== all))
+      expect(filterButton(other.name)).toHaveAttribute("aria-pressed", "false")
   })
 
   it("filters by category and goes back to all", async () => {
@@ -65,9 +74,9 @@ describe("FeaturedProjects", () => {
       await user.click(filterButton(filter.name))
       expect(titles()).toEqual(titlesOf(filter.id))
       expect(filterButton(filter.name)).toHaveAttribute("aria-pressed", "true")
-      expect(filterButton("All")).toHaveAttribute("aria-pressed", "false")
+      expect(filterButton(all.name)).toHaveAttribute("aria-pressed", "false")
     }
-    await user.click(filterButton("All"))
+    await user.click(filterButton(all.name))
     expect(titles()).toEqual(titlesOf(ALL_PROJECTS))
   })
 })

@@ -1,0 +1,99 @@
+/**
+ * Every page of every edition, loaded once per width, as a visitor, assistive technology and a
+ * keyboard user meet it. At 1280 px:
+ * - it answers 200 (its 404 page: 404) with its <title>, one h1, its canonical URL and og:url
+ *   (its sitemap URL: sitemap.spec.ts), og:image and language;
+ * - axe-core (WCAG 2.0–2.2, A and AA);
+ * - the Tab walk (e2e/support/focus-walk.ts), on one page of each template (the others differ
+ *   only in their texts): from the top, every interactive element of the header, the main content
+ *   and the footer in DOM order, each with a visible focus ring that nothing covers (no fixed
+ *   control over it, some part of it on top), never inside hidden (aria-hidden) carousel slides;
+ * - the JSON-LD (e2e/support/structured-data.ts);
+ * - read through to the end: a clean console (no hydration warnings; the 404 page logs its own
+ *   404) and no request to another host.
+ * At 375 px: axe, and the Tab walk on one page of each template. The widths between are the layout
+ * suite's, which focuses every control of every page at each (layout.spec.ts).
+ * One load serves all of it, in that order: axe reads the page as it arrives, the walk starts from
+ * its top, and the JSON-LD check ends by opening the FAQ's answers. The states a visitor opens
+ * (popup, menu, FAQ answer, form error) are in axe.spec.ts.
+ */
+import { expect, test } from "@playwright/test"
+import { walkWithTab } from "../support/focus-walk"
+import { watchPage } from "../support/page-watch"
+import { expectNoAxeViolations, openPage } from "../support/quality-page"
+import { scrollThrough } from "../support/scroll-through"
+import { editions, notFoundPathOf, pagesOf, siteUrl, templateRoutes, type SiteRoute } from "../support/site-data"
+import { expectStructuredData } from "../support/structured-data"
+
+type PageCase = { path: string; locale: string; page?: SiteRoute }
+
+const pages: PageCase[] = editions.flatMap(edition => [
+  ...pagesOf(edition).map(page => ({ path: page.path, locale: edition.locale, page })),
+  { path: notFoundPathOf(edition), locale: edition.locale },
+])
+
+const widths = [
+  { name: "1280 px", viewport: { width: 1280, height: 800 }, desktop: true },
+  { name: "375 px", viewport: { width: 375, height: 812 }, desktop: false },
+]
+
+for (const { name, viewport, desktop } of widths) {
+  test.describe(`every page at ${name}`, () => {
+    // Carousels stop autoplaying for reduced motion, so the set of visible slides holds still.
+    test.use({ viewport, reducedMotion: "reduce" })
+
+    for (const { path, locale, page: route } of pages) {
+      const walks = templateRoutes.includes(path)
+      const checks = [
+        ...(desktop ? [route ? "answers 200 with its title and h1" : "answers 404"] : []),
+        "no axe violations",
+        ...(walks ? ["Tab reaches every control in order with a visible focus ring"] : []),
+        ...(desktop ? ["complete JSON-LD", "a clean console"] : []),
+      ]
+      test(`${path}: ${checks.join(", ")}`, async ({ page }) => {
+        const watch = watchPage(page)
+        const response = await openPage(page, path)
+        if (desktop) {
+          expect.soft(response?.status()).toBe(route ? 200 : 404)
+          await expect.soft(page.locator("html")).toHaveAttribute("lang", locale)
+        }
+        if (desktop && route) {
+          await test.step("head and heading", async () => {
+            await expect.soft(page).toHaveTitle(route.title)
+            await expect.soft(page.locator("h1")).toHaveCount(1)
+            await expect.soft(page.getByRole("heading", { level: 1 })).toHaveText(route.h1)
+            // The page's canonical URL, its sitemap URL (sitemap.spec.ts) and og:url are one address.
+            await expect.soft(page.locator('link[rel="canonical"]')).toHaveCount(1)
+            await expect.soft(page.locator('link[rel="canonical"]')).toHaveAttribute("href", `${siteUrl}${path}`)
+            await expect.soft(page.locator('meta[property="og:url"]')).toHaveAttribute("content", `${siteUrl}${path}`)
+            await expect
+              .soft(page.locator('meta[property="og:image"]'))
+              .toHaveAttribute("content", `${siteUrl}/og-image.jpg`)
+          })
+        }
+        await test.step("axe", () => expectNoAxeViolations(page, `${path} at ${name}`))
+        if (walks) {
+          await test.step("Tab walk", async () => {
+            const walk = await walkWithTab(page)
+            test.info().annotations.push({
+              type: "tab stops",
+              description: `${walk.visited.length}: ${walk.visited.join(" · ")}`,
+            })
+            expect.soft(walk.visited.length, "Tab reached too few elements to be a real walk").toBeGreaterThan(10)
+            expect.soft(walk.problems, `focus problems on ${path}`).toEqual([])
+            expect.soft(walk.unreached, `elements Tab never reached on ${path}`).toEqual([])
+          })
+        }
+        if (desktop) {
+          await test.step("JSON-LD", () => expectStructuredData(page, path))
+          await test.step("read through", async () => {
+            await scrollThrough(page)
+            // The 404 page's own address answers 404, which Chromium logs as an error.
+            if (route) expect.soft(watch.problems, "console errors, page errors or hydration warnings").toEqual([])
+            expect.soft(watch.foreignRequests, "requests to hosts other than this server").toEqual([])
+          })
+        }
+      })
+    }
+  })
+}

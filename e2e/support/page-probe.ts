@@ -1,0 +1,411 @@
+/**
+ * The in-page half of the layout walk and the Tab walk (e2e/support/focus-walk.ts drives it).
+ * `installPageProbe` runs inside the page through page.evaluate, which sends its source, so it
+ * is self-contained: no imports, no closures over this module. It leaves one object on the
+ * window that the walks call, one evaluate per width or per Tab press.
+ *
+ * What depends on the viewport width (which controls are fixed, which boxes clip which
+ * element) is found once per width by measure(); a focus then re-measures only the boxes of
+ * the fixed controls and of the focused element.
+ */
+
+/** One stop of a Tab walk, as a visitor would see it. */
+export type FocusStop = {
+  /** Tag, name and href: enough for a person to find the element. */
+  description: string
+  /** Focus sits on <body> (it left the document, e.g. to the browser's toolbar). */
+  onBody: boolean
+  /** It is the stop marked as next in DOM order before Tab was pressed. */
+  wasExpected: boolean
+  insideAriaHidden: boolean
+  insideInert: boolean
+  hasFocusIndicator: boolean
+  /** No part of it can be hit: other content is on top of its centre and corners (WCAG 2.4.11). */
+  obscured: boolean
+  /** The fixed controls (header, side column, floats) that overlap it. */
+  under: string[]
+  /** Where the page was scrolled to. */
+  scrollY: number
+}
+
+/** The layout at one width: the page at the top, then every tabbable control focused in turn. */
+export type LayoutReport = { flaws: string[]; focused: number }
+
+export type Breakpoints = {
+  /** Every width (px) at which a media query of the page's CSS starts to apply. */
+  all: number[]
+  /** Those whose rules style the header or something in it. */
+  header: number[]
+}
+
+export type PageProbe = {
+  /** Finds what depends on the viewport width; call after each resize. */
+  measure(): void
+  breakpoints(): Breakpoints
+  /**
+   * After a resize: once two frames have passed (media-query listeners and React have reacted
+   * to the new size by then), at the top of the page: no horizontal scroll, no header label on
+   * two lines, no fixed control over a link, button or field; then each tabbable control
+   * focused in turn (focus() scrolls it into view the way Tab does) must be clear of every fixed
+   * control, unless `focusEach` is false. Leaves the page at the top with nothing focused.
+   */
+  layout(focusEach: boolean): Promise<LayoutReport>
+  /** Before the first Tab press: forgets earlier stops and marks the first one. */
+  startWalk(): { next: string | null; all: string[] }
+  /** After a Tab press: the stop reached, and the stop Tab should reach next (null after the last). */
+  step(): Promise<{ stop: FocusStop; next: string | null; all: string[] }>
+}
+
+export type ProbeOptions = {
+  /** The accessible name of the back-to-top button, which shows only once the page is scrolled past 400 px. */
+  backToTopLabel: string
+}
+
+export type ProbeWindow = Window & { __pageProbe?: PageProbe }
+
+export function installPageProbe(options: ProbeOptions): void {
+  const store = window as ProbeWindow
+  if (store.__pageProbe) return
+
+  const INTERACTIVE = 'a[href], button, input, select, textarea, summary, [tabindex]:not([tabindex^="-"])'
+  const FOCUSABLE =
+    'a[href], area[href], button, input, select, textarea, iframe, summary, [tabindex], [contenteditable="true"], audio[controls], video[controls]'
+
+  const describe = (element: Element): string => {
+    const name = (element.getAttribute("aria-label") || element.textContent || element.getAttribute("name") || "")
+      .trim()
+      .replace(/\s+/g, " ")
+      .slice(0, 60)
+    const href = element.getAttribute("href")
+    return `<${element.tagName.toLowerCase()}> "${name}"${href ? ` ${href}` : ""}`
+  }
+
+  // What measure() finds for the current width.
+  let fixed: Element[] = []
+  let clippers = new WeakMap<Element, Element[]>()
+
+  function measure(): void {
+    fixed = Array.from(document.body.querySelectorAll("*")).filter(
+      element =>
+        getComputedStyle(element).position === "fixed" &&
+        !element.closest("dialog") &&
+        element.id !== "skip-link" &&
+        // Only the outermost fixed box counts; its children are part of the same control.
+        !hasFixedAncestor(element.parentElement),
+    )
+    clippers = new WeakMap()
+  }
+
+  function hasFixedAncestor(element: Element | null): boolean {
+    for (let node = element; node && node !== document.body; node = node.parentElement) {
+      if (getComputedStyle(node).position === "fixed") return true
+    }
+    return false
+  }
+
+  /** React may have replaced a fixed control since measure(): then measure again. */
+  function fixedControls(): Element[] {
+    if (fixed.some(element => !element.isConnected)) measure()
+    return fixed
+  }
+
+  const insideFixed = (element: Element) => fixedControls().some(control => control.contains(element))
+
+  // Clipped away (visually hidden until focused, like the pictures' Enlarge buttons) counts as not shown.
+  const isShown = (element: Element, evenClipped = false): boolean =>
+    element.checkVisibility({ opacityProperty: true, visibilityProperty: true }) &&
+    element.closest('[aria-hidden="true"], [inert], dialog:not([open])') === null &&
+    (evenClipped || getComputedStyle(element).clipPath === "none")
+
+  /** The ancestors whose overflow clips the element, up to the first fixed box. */
+  function clippingAncestors(element: Element): Element[] {
+    let found = clippers.get(element)
+    if (!found) {
+      found = []
+      for (let parent = element.parentElement; parent; parent = parent.parentElement) {
+        const style = getComputedStyle(parent)
+        if (style.position === "fixed") break
+        if (style.overflowX !== "visible" || style.overflowY !== "visible") found.push(parent)
+      }
+      clippers.set(element, found)
+    }
+    return found
+  }
+
+  /** The part of an element's box that is on screen: clipped by the viewport and by every ancestor that hides overflow. */
+  function visibleRect(element: Element): DOMRect | null {
+    let { left, top, right, bottom } = element.getBoundingClientRect()
+    for (const parent of clippingAncestors(element)) {
+      const box = parent.getBoundingClientRect()
+      left = Math.max(left, box.left)
+      top = Math.max(top, box.top)
+      right = Math.min(right, box.right)
+      bottom = Math.min(bottom, box.bottom)
+    }
+    left = Math.max(left, 0)
+    top = Math.max(top, 0)
+    right = Math.min(right, window.innerWidth)
+    bottom = Math.min(bottom, window.innerHeight)
+    // Less than 2 px either way is nothing a visitor can see or hit (visually hidden text, hairlines).
+    return right - left >= 2 && bottom - top >= 2 ? new DOMRect(left, top, right - left, bottom - top) : null
+  }
+
+  type Box = { name: string; rect: DOMRect }
+
+  /** Where each fixed control is now. The back-to-top button counts as shown once the page is scrolled past 400 px. */
+  function fixedBoxes(): Box[] {
+    return fixedControls().flatMap(element => {
+      const html = element as HTMLElement
+      if (element.getAttribute("aria-label") === options.backToTopLabel) {
+        if (window.scrollY <= 400 || getComputedStyle(element).display === "none") return []
+        // Its fade-in moves it up 0.75 rem; measure where it ends.
+        const transform = html.style.transform
+        html.style.transform = "none"
+        const rect = element.getBoundingClientRect()
+        html.style.transform = transform
+        return [{ name: describe(element), rect }]
+      }
+      if (!element.checkVisibility({ visibilityProperty: true })) return []
+      const rect = element.getBoundingClientRect()
+      return rect.width > 0 && rect.height > 0 ? [{ name: describe(element), rect }] : []
+    })
+  }
+
+  const overlaps = (a: DOMRect, b: DOMRect) =>
+    Math.min(a.right, b.right) - Math.max(a.left, b.left) >= 1 &&
+    Math.min(a.bottom, b.bottom) - Math.max(a.top, b.top) >= 1
+
+  /**
+   * The fixed controls over an element. Focused, any overlap counts. At the top of the page an
+   * always-present float over the corner of a large control (a whole card that is a link) is
+   * unavoidable, so there it counts when it hides the control's centre or a third of it.
+   */
+  function coveredBy(element: Element, boxes: Box[], strict: boolean): string[] {
+    const rect = visibleRect(element)
+    if (!rect) return []
+    return boxes
+      .filter(({ rect: box }) => {
+        if (!overlaps(rect, box)) return false
+        if (strict) return true
+        const centreX = rect.left + rect.width / 2
+        const centreY = rect.top + rect.height / 2
+        const hidesCentre = centreX >= box.left && centreX <= box.right && centreY >= box.top && centreY <= box.bottom
+        const overlapArea =
+          (Math.min(rect.right, box.right) - Math.max(rect.left, box.left)) *
+          (Math.min(rect.bottom, box.bottom) - Math.max(rect.top, box.top))
+        return hidesCentre || overlapArea > (rect.width * rect.height) / 3
+      })
+      .map(control => control.name)
+  }
+
+  const pageControls = (evenClipped = false): Element[] =>
+    Array.from(document.querySelectorAll(INTERACTIVE)).filter(
+      element => element.id !== "skip-link" && !insideFixed(element) && isShown(element, evenClipped),
+    )
+
+  function breakpoints(): Breakpoints {
+    const header = document.querySelector("header")
+    const styles = (rules: CSSRuleList): CSSStyleRule[] =>
+      Array.from(rules).flatMap(rule =>
+        rule instanceof CSSStyleRule ? [rule] : rule instanceof CSSGroupingRule ? styles(rule.cssRules) : [],
+      )
+    const stylesHeader = (rule: CSSStyleRule) => {
+      // Pseudo-elements cannot be matched; their element can.
+      const selector = rule.selectorText.replace(/::?(before|after|placeholder|marker|backdrop)\b/g, "")
+      try {
+        return !!header && (header.matches(selector) || header.querySelector(selector) !== null)
+      } catch {
+        return false
+      }
+    }
+    const all = new Set<number>()
+    const ofHeader = new Set<number>()
+    for (const sheet of Array.from(document.styleSheets)) {
+      let rules: CSSRuleList
+      try {
+        rules = sheet.cssRules
+      } catch {
+        continue
+      }
+      for (const rule of Array.from(rules)) {
+        if (!(rule instanceof CSSMediaRule)) continue
+        for (const [, kind, value] of rule.conditionText.matchAll(/\((min|max)-width:\s*([\d.]+)px\)/g)) {
+          // A min-width applies from its value, a max-width up to its value.
+          const width = kind === "min" ? Math.ceil(Number(value)) : Math.floor(Number(value)) + 1
+          all.add(width)
+          if (styles(rule.cssRules).some(stylesHeader)) ofHeader.add(width)
+        }
+      }
+    }
+    const sorted = (set: Set<number>) => [...set].sort((a, b) => a - b)
+    return { all: sorted(all), header: sorted(ofHeader) }
+  }
+
+  /**
+   * Once in a few thousand resizes on a loaded machine, headless Chromium stops producing frames
+   * for a while (one CI run hung for minutes). Layout itself is read synchronously, so rather
+   * than hang, the wait gives up on the frames after 3 s and the probe goes on.
+   */
+  const twoFrames = () =>
+    new Promise(resolve => {
+      requestAnimationFrame(() => requestAnimationFrame(resolve))
+      setTimeout(resolve, 3000)
+    })
+
+  async function layout(focusEach: boolean): Promise<LayoutReport> {
+    await twoFrames()
+    measure()
+    const flaws: string[] = []
+    window.scrollTo(0, 0)
+    const root = document.documentElement
+    if (root.scrollWidth > root.clientWidth) {
+      flaws.push(`horizontal scroll: the page is ${root.scrollWidth} px wide in a ${root.clientWidth} px viewport`)
+    }
+    for (const element of document.querySelectorAll("header a, header button")) {
+      if (!isShown(element) || !(element as HTMLElement).innerText.trim()) continue
+      const range = document.createRange()
+      range.selectNodeContents(element)
+      const lines = new Set(Array.from(range.getClientRects()).map(rect => Math.round(rect.bottom)))
+      if (lines.size > 1) flaws.push(`header label on ${lines.size} lines: ${describe(element)}`)
+    }
+    const atTop = fixedBoxes()
+    for (const element of pageControls()) {
+      for (const name of coveredBy(element, atTop, false)) flaws.push(`at the top, ${name} covers ${describe(element)}`)
+    }
+    // Controls clipped away until they have focus are focused too: then they show.
+    const tabbable = focusEach ? pageControls(true).filter(element => (element as HTMLElement).tabIndex >= 0) : []
+    for (const element of tabbable) {
+      ;(element as HTMLElement).focus()
+      if (document.activeElement !== element) continue
+      for (const name of coveredBy(element, fixedBoxes(), true)) {
+        flaws.push(`focused at scroll ${Math.round(window.scrollY)}, ${describe(element)} is under ${name}`)
+      }
+    }
+    ;(document.activeElement as HTMLElement | null)?.blur()
+    window.scrollTo(0, 0)
+    return { flaws, focused: tabbable.length }
+  }
+
+  // The Tab walk.
+  const ringOf = (node: Element | null) => {
+    if (!node) return ""
+    const style = getComputedStyle(node)
+    return `${style.outlineStyle} ${style.outlineWidth} ${style.outlineColor} | ${style.boxShadow}`
+  }
+  /** The focus indicator may be drawn on the control, its parent or its next sibling. */
+  const ringParts = (element: Element) => [element, element.parentElement, element.nextElementSibling]
+  const visibleRing = (node: Element | null) => {
+    if (!node) return false
+    const style = getComputedStyle(node)
+    const transparent = /rgba\([^)]*,\s*0\)|transparent/.test(style.outlineColor)
+    const outline = style.outlineStyle !== "none" && parseFloat(style.outlineWidth) > 0 && !transparent
+    return outline || style.boxShadow !== "none"
+  }
+  /** Each tabbable element's look before it had focus, to tell a focus ring from its usual style. */
+  let unfocusedLook = new WeakMap<Element, string[]>()
+  let marked: { element: Element; description: string } | null = null
+
+  const isTabbable = (element: Element) => {
+    if (!(element instanceof HTMLElement || element instanceof SVGElement)) return false
+    if (element.tabIndex < 0 || element.matches(":disabled")) return false
+    if (element instanceof HTMLInputElement && element.type === "hidden") return false
+    if (element.closest("[inert]")) return false
+    const dialog = element.closest("dialog")
+    if (dialog && !dialog.open) return false
+    // A modal dialog makes everything outside it inert.
+    const modal = document.querySelector("dialog:modal")
+    if (modal && !modal.contains(element)) return false
+    return element.checkVisibility({ visibilityProperty: true })
+  }
+
+  /**
+   * Marks the element Tab should reach next: the first tabbable element after the focused one
+   * in DOM order, computed now so that menus or overlays that focus revealed count.
+   */
+  function markNext(): { next: string | null; all: string[] } {
+    const tabbable = Array.from(document.querySelectorAll(FOCUSABLE)).filter(isTabbable)
+    for (const element of tabbable) {
+      if (element !== document.activeElement && !unfocusedLook.has(element))
+        unfocusedLook.set(element, ringParts(element).map(ringOf))
+    }
+    const active = document.activeElement
+    const next =
+      !active || active === document.body
+        ? tabbable[0]
+        : tabbable.find(
+            element =>
+              active.compareDocumentPosition(element) & Node.DOCUMENT_POSITION_FOLLOWING && !active.contains(element),
+          )
+    marked = next ? { element: next, description: describe(next) } : null
+    return { next: marked?.description ?? null, all: tabbable.map(describe) }
+  }
+
+  function startWalk() {
+    measure()
+    unfocusedLook = new WeakMap()
+    ;(document.activeElement as HTMLElement | null)?.blur()
+    window.scrollTo(0, 0)
+    return markNext()
+  }
+
+  async function step() {
+    // Measure once the transitions focus started (a skip link sliding in) are over; endless
+    // animations never are.
+    const running = document
+      .getAnimations()
+      .filter(
+        animation =>
+          animation.playState === "running" && Number.isFinite(Number(animation.effect?.getComputedTiming().endTime)),
+      )
+    if (running.length > 0) {
+      const settled = Promise.all(running.map(animation => animation.finished.catch(() => undefined)))
+      await Promise.race([settled, new Promise(resolve => setTimeout(resolve, 1000))])
+    }
+
+    const active = document.activeElement ?? document.body
+    const description = describe(active)
+    const before = unfocusedLook.get(active) ?? []
+    const parts = ringParts(active)
+    const hasFocusIndicator = parts.some((node, index) => ringOf(node) !== before[index] && visibleRing(node))
+
+    const rect = active.getBoundingClientRect()
+    const points: Array<[number, number]> = [
+      [rect.left + rect.width / 2, rect.top + rect.height / 2],
+      [rect.left + 2, rect.top + 2],
+      [rect.right - 2, rect.top + 2],
+      [rect.left + 2, rect.bottom - 2],
+      [rect.right - 2, rect.bottom - 2],
+    ]
+    const obscured =
+      active !== document.body &&
+      !points.some(([x, y]) => {
+        const hit = document.elementFromPoint(x, y)
+        return !!hit && (hit === active || active.contains(hit) || hit.closest("label")?.control === active)
+      })
+    const under =
+      active === document.body || active.id === "skip-link" || insideFixed(active)
+        ? []
+        : coveredBy(active, fixedBoxes(), true)
+
+    // A carousel coming near the viewport swaps its static strip for react-slick's markup (and
+    // then takes its hidden slides out of the tab order) when it is ready, which can fall
+    // between marking the next stop and pressing Tab. The same control, re-rendered in the
+    // same place while the marked one can no longer take focus, is still the expected stop.
+    const replaced = !!marked && (!marked.element.isConnected || (marked.element as HTMLElement).tabIndex < 0)
+    const wasExpected = !!marked && (active === marked.element || (replaced && description === marked.description))
+    const stop: FocusStop = {
+      description,
+      onBody: active === document.body,
+      wasExpected,
+      insideAriaHidden: !!active.closest('[aria-hidden="true"]'),
+      insideInert: !!active.closest("[inert]"),
+      hasFocusIndicator,
+      obscured,
+      under,
+      scrollY: Math.round(window.scrollY),
+    }
+    return { stop, ...markNext() }
+  }
+
+  store.__pageProbe = { measure, breakpoints, layout, startWalk, step }
+}

@@ -1,0 +1,56 @@
+import os from "node:os"
+import path from "node:path"
+
+/**
+ * Where the "edited content" project finds its copy of data/ (made by its global setup, removed
+ * by its teardown). Set once in the process that reads this file; the workers inherit it.
+ */
+process.env.EDITED_CONTENT_DIR ??= path.join(os.tmpdir(), `edited-content-${process.pid}`)
+
+const mocks = {
+  "\\.(css)$": "identity-obj-proxy",
+  "\\.(jpg|jpeg|png|webp|avif|svg)$": "<rootDir>/__mocks__/file-mock.ts",
+}
+
+/** @type {import("jest").Config} */
+const common = {
+  testEnvironment: "node",
+  transform: {
+    "^.+\\.(t|j)sx?$": ["@swc/jest", { jsc: { transform: { react: { runtime: "automatic" } } } }],
+  },
+  moduleNameMapper: mocks,
+  // content-disposition 3 (@fastify/static) and cookie 1 (light-my-request, Fastify inject) ship only ES modules, which jest cannot require: compile them.
+  transformIgnorePatterns: ["/node_modules/(?!(.*/)?(content-disposition|cookie)/)"],
+  setupFilesAfterEnv: ["<rootDir>/jest.setup.ts"],
+  testPathIgnorePatterns: ["/node_modules/", "/public/", "/.cache/", "/e2e/"],
+  modulePathIgnorePatterns: ["<rootDir>/public/", "<rootDir>/.cache/"],
+  globals: { __PATH_PREFIX__: "" },
+}
+
+/** @type {import("jest").Config} */
+export default {
+  testTimeout: 30000,
+  projects: [
+    {
+      ...common,
+      displayName: "unit",
+      testMatch: ["<rootDir>/{src,server,gatsby,scripts,bench}/**/__tests__/**/*.test.{ts,tsx}"],
+    },
+    {
+      // The suites that render or check what data/ says run again against content an editor
+      // might write (gatsby/__tests__/edited-content.ts): a test that pins shipped content fails here.
+      ...common,
+      displayName: "edited content",
+      testMatch: [
+        "<rootDir>/src/**/__tests__/**/*.test.{ts,tsx}",
+        "<rootDir>/server/__tests__/{lead-endpoint,mail-delivery,static-site}.test.ts",
+      ],
+      moduleNameMapper: {
+        "^(?:\\.\\./)+data/([\\w-]+\\.json)$": `${process.env.EDITED_CONTENT_DIR}/data/$1`,
+        ...mocks,
+      },
+      globalSetup: "<rootDir>/gatsby/__tests__/edited-content-setup.ts",
+      globalTeardown: "<rootDir>/gatsby/__tests__/edited-content-teardown.ts",
+    },
+  ],
+}
