@@ -16,11 +16,12 @@ const mocks = {
 const common = {
   testEnvironment: "node",
   transform: {
-    "^.+\\.(t|j)sx?$": ["@swc/jest", { jsc: { transform: { react: { runtime: "automatic" } } } }],
+    "^.+\\.(t|j)sx?$|^.+\\.mjs$": ["@swc/jest", { jsc: { transform: { react: { runtime: "automatic" } } } }],
   },
   moduleNameMapper: mocks,
-  // content-disposition 3 (@fastify/static) and cookie 1 (light-my-request, Fastify inject) ship only ES modules, which jest cannot require: compile them.
-  transformIgnorePatterns: ["/node_modules/(?!(.*/)?(content-disposition|cookie)/)"],
+  // content-disposition 3 (@fastify/static), cookie 1 (light-my-request, Fastify inject) and typebox (the staff API's
+  // schemas) ship only ES modules, which jest cannot require: compile them.
+  transformIgnorePatterns: ["/node_modules/(?!(.*/)?(content-disposition|cookie|typebox)/)"],
   setupFilesAfterEnv: ["<rootDir>/jest.setup.ts"],
   testPathIgnorePatterns: ["/node_modules/", "/public/", "/.cache/", "/e2e/"],
   modulePathIgnorePatterns: ["<rootDir>/public/", "<rootDir>/.cache/"],
