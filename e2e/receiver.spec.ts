@@ -38,8 +38,7 @@ for (const route of templateRoutes) {
     expect(headers["content-security-policy"]).not.toMatch(/script-src[^;]*'unsafe-inline'/)
     expect(headers["x-content-type-options"]).toBe("nosniff")
     // The first page of a visit sets the visit cookie: only this browser may keep it (a 404 sets none).
-    const notFound = route === "/no-such-page/"
-    expect(headers["cache-control"]).toBe(`${notFound ? "public" : "private"}, max-age=0, must-revalidate`)
+    expect(headers["cache-control"]).toBe(`${isNotFoundPath(route) ? "public" : "private"}, max-age=0, must-revalidate`)
     // Gatsby's scripts are added once the first paint is done, which on a busy machine can be
     // after the network went quiet: wait until the app they start is live (it needs what
     // Gatsby's inline scripts set), then read the violations.
