@@ -6,7 +6,7 @@ import type { Locale } from "../../src/i18n/locales"
 import type { MailState } from "../../src/shared/lead-terms"
 import type { LeadKind, LeadOrigin, LeadStatus, StoredLead } from "./lead"
 
-export { INBOX_PAGE_SIZE, type MailState } from "../../src/shared/lead-terms"
+export { INBOX_PAGE_SIZE, SEARCH_COUNT_LIMIT, type MailState } from "../../src/shared/lead-terms"
 
 export type InboxFilter = {
   /** null: every lead but spam. */
@@ -43,7 +43,8 @@ export type InboxRow = {
   mail: MailState
 }
 
-export type InboxPage = { rows: InboxRow[]; total: number; page: number; pages: number }
+/** moreThanTotal: a search matched more than SEARCH_COUNT_LIMIT leads, and total is that limit. */
+export type InboxPage = { rows: InboxRow[]; total: number; moreThanTotal: boolean; page: number; pages: number }
 
 export type Activity = { at: string; actor: string; kind: "status" | "note" | "resend"; body: string }
 

@@ -16,4 +16,11 @@ export type MailState = (typeof MAIL_STATES)[number]
 export const INBOX_PAGE_SIZE = 50
 export const AUDIT_PAGE_SIZE = 100
 
+/**
+ * A search counts its matches up to this many and then says "more than": counting every lead that
+ * holds a common word or e-mail domain cost about 100 ms at a million leads (npm run bench:inbox),
+ * and nobody pages through ten thousand matches; they narrow the search.
+ */
+export const SEARCH_COUNT_LIMIT = 10_000
+
 export const MAX_NOTE_LENGTH = 2000

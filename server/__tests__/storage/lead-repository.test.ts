@@ -2,7 +2,7 @@
  * The lead repository, on every storage engine: what the receiver, the inbox, the command line
  * and retention rely on. Each change's audit entry is written in the change's own transaction.
  */
-import { EMPTY_FILTER, INBOX_PAGE_SIZE, type InboxFilter } from "../../storage/inbox"
+import { EMPTY_FILTER, INBOX_PAGE_SIZE, SEARCH_COUNT_LIMIT, type InboxFilter } from "../../storage/inbox"
 import type { LeadRepository } from "../../storage/lead-repository"
 import { newLead } from "../support/new-lead"
 import { storageEngines, type EngineFixture } from "../support/storage-engines"
@@ -80,7 +80,7 @@ describe.each(storageEngines)("the lead repository on $engine", ({ open }) => {
       await leads.insert(newLead({ firstname: "Bot" }, { status: "spam" }), new Date(start + 500 * 60_000))
 
       const first = await leads.list(EMPTY_FILTER, 1)
-      expect(first).toMatchObject({ total: 120, page: 1, pages: 3 })
+      expect(first).toMatchObject({ total: 120, moreThanTotal: false, page: 1, pages: 3 })
       expect(first.rows).toHaveLength(INBOX_PAGE_SIZE)
       expect(first.rows[0].name).toBe("Person119 Haddad")
       expect(names((await leads.list(EMPTY_FILTER, 3)).rows).at(-1)).toBe("Person0 Haddad")
@@ -192,6 +192,25 @@ describe.each(storageEngines)("the lead repository on $engine", ({ open }) => {
       await leads.insert(newLead({ firstname: "Yusuf", lastname: "Karim", email: "yusuf@example.org" }))
       expect(await search("yusuf")).toEqual(["Yusuf Karim"])
       expect(await search("layla")).toEqual([])
+    })
+
+    it("counts a search's matches up to the limit, then says there are more; a filter counts them all", async () => {
+      const batch = (from: number, count: number) =>
+        Promise.all(
+          Array.from({ length: count }, (_, i) =>
+            leads.insert(newLead({ firstname: "Zara", lastname: `Number${from + i}` })),
+          ),
+        )
+      for (let from = 0; from < SEARCH_COUNT_LIMIT; from += 1_000) await batch(from, 1_000)
+      const atLimit = await leads.list(filter({ search: "zara" }), 1)
+      expect(atLimit).toMatchObject({ total: SEARCH_COUNT_LIMIT, moreThanTotal: false })
+
+      await batch(SEARCH_COUNT_LIMIT, 1)
+      const past = await leads.list(filter({ search: "zara" }), 1)
+      expect(past).toMatchObject({ total: SEARCH_COUNT_LIMIT, moreThanTotal: true, page: 1 })
+      expect(past.pages).toBe(SEARCH_COUNT_LIMIT / INBOX_PAGE_SIZE)
+      expect(past.rows[0].name).toBe(`Zara Number${SEARCH_COUNT_LIMIT}`)
+      expect(await leads.list(EMPTY_FILTER, 1)).toMatchObject({ total: SEARCH_COUNT_LIMIT + 5, moreThanTotal: false })
     })
   })
 

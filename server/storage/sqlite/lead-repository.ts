@@ -6,6 +6,7 @@
 import {
   INBOX_PAGE_SIZE,
   inboxRowOf,
+  SEARCH_COUNT_LIMIT,
   mailStateOf,
   type Activity,
   type ExportRow,
@@ -146,10 +147,15 @@ export class SqliteLeadRepository implements LeadRepository {
 
   async list(filter: InboxFilter, page: number): Promise<InboxPage> {
     const selection = this.selectionOf(filter)
-    const total = this.db
-      .prepare<(string | number)[], number>(`SELECT count(*) ${selection.from} ${selection.where}`)
+    // A search stops counting past the limit; the filters' narrow indexes count quickly.
+    const limit = filter.search === null ? null : SEARCH_COUNT_LIMIT
+    const counted = `SELECT 1 ${selection.from} ${selection.where}${limit === null ? "" : ` LIMIT ${limit + 1}`}`
+    const matches = this.db
+      .prepare<(string | number)[], number>(`SELECT count(*) FROM (${counted})`)
       .pluck()
       .get(...selection.params) as number
+    const moreThanTotal = limit !== null && matches > limit
+    const total = moreThanTotal ? limit : matches
     const pages = Math.max(1, Math.ceil(total / INBOX_PAGE_SIZE))
     const current = Math.min(Math.max(1, page), pages)
     // The page's ids first, from the narrow index; only those 50 rows are then read whole and
@@ -162,7 +168,7 @@ export class SqliteLeadRepository implements LeadRepository {
       )
       .all(...selection.params, INBOX_PAGE_SIZE, (current - 1) * INBOX_PAGE_SIZE)
       .map(row => inboxRowOf(toLead(row)))
-    return { rows, total, page: current, pages }
+    return { rows, total, moreThanTotal, page: current, pages }
   }
 
   async countNew(): Promise<number> {

@@ -12,6 +12,12 @@ import { FilterSelect } from "../components/filter-select"
 
 type Props = { query: URLSearchParams; session: StaffSession; onNewCount: (count: number) => void }
 
+/** "1 lead", "120 leads", or for a search that stopped counting "More than 10,000 leads". */
+function leadCount({ total, moreThanTotal }: InboxData): string {
+  if (moreThanTotal) return `More than ${total.toLocaleString("en")} leads`
+  return total === 1 ? "1 lead" : `${total.toLocaleString("en")} leads`
+}
+
 export function InboxPage({ query, session, onNewCount }: Props) {
   const [data, setData] = useState<InboxData | null>(null)
   const [error, setError] = useState<string | null>(null)
@@ -91,7 +97,7 @@ export function InboxPage({ query, session, onNewCount }: Props) {
       {data ? (
         <>
           <p className={styles.summary} aria-live="polite">
-            {data.total === 1 ? "1 lead" : `${data.total} leads`}
+            {leadCount(data)}
             {data.pages > 1 ? `, page ${data.page} of ${data.pages}` : ""}
             <a className={styles.secondaryButton} href={`/staff/api/leads.csv?${apiQuery}`} download>
               Export CSV
