@@ -34,58 +34,78 @@ type NotFound = { heading: string; text: string; linkLabel: string }
 type Home = { faq: { heading: string } }
 type Portfolio = { featured: { heading: string } }
 
+/**
+ * The first of the wordings that differs from the current one: an edit always changes the text,
+ * also when the data already holds one of them (the whole suite run over edited data, whose jest
+ * project edits it a second time).
+ */
+const reworded = (current: string, ...wordings: [string, string]) => wordings.find(text => text !== current)!
+
 /** Each edit, by data file. Prices move by different amounts so no two plans swap values. */
 const edits: Record<string, (data: never) => void> = {
   "service-cards.json": (file: Priced) => file.items.forEach((card, index) => (card.price += 11 + index)),
   "pricing.json": (file: Priced) => file.items.forEach((plan, index) => (plan.price += 23 + index)),
   "blocks.json": (file: Blocks) => file.offer.items.forEach((item, index) => (item.price += 37 + index)),
   "services.json": (file: Titled) => {
-    file.items[1].title = "Corporate Tax Filing"
+    file.items[1].title = reworded(file.items[1].title, "Corporate Tax Filing", "Corporate Tax Returns")
   },
   "company.json": (file: Company) => {
-    file.name = "Harbour Point Business Services"
-    file.stats[0].value = "212+"
+    file.name = reworded(file.name, "Harbour Point Business Services", "Creek Line Business Services")
+    file.stats[0].value = reworded(file.stats[0].value, "212+", "230+")
   },
   "faq.json": (file: Faq) => {
-    file.items[0].answer =
-      "Usually ten working days once every document is ready; we call the bank every day until it is done."
+    file.items[0].answer = reworded(
+      file.items[0].answer,
+      "Usually ten working days once every document is ready; we call the bank every day until it is done.",
+      "About two weeks once every document is ready; we follow up with the bank daily until the account is open.",
+    )
   },
   "forms.json": (file: Forms) => {
-    file.lead.success = "Thank you, your request is with our team: we will call you back within 24 hours."
-    file.labels.firstname = "Given name"
-    file.labels.email = "E-mail address"
-    file.labels.optional = "(if you like)"
-    file.contact.privacyBefore = "I have read the"
-    file.contact.submitLabel = "Send"
+    file.lead.success = reworded(
+      file.lead.success,
+      "Thank you, your request is with our team: we will call you back within 24 hours.",
+      "Thank you: our team has your request and will call you back within one working day.",
+    )
+    file.labels.firstname = reworded(file.labels.firstname, "Given name", "Forename")
+    file.labels.email = reworded(file.labels.email, "E-mail address", "Your e-mail")
+    file.labels.optional = reworded(file.labels.optional, "(if you like)", "(may be left empty)")
+    file.contact.privacyBefore = reworded(file.contact.privacyBefore, "I have read the", "I accept the")
+    file.contact.submitLabel = reworded(file.contact.submitLabel, "Send", "Send message")
   },
   "service-options.json": (file: ServiceOptions) => {
-    file.items[0] = { ...file.items[0], value: "Business Bank Account", label: "Business bank account" }
-    file.items[1] = { ...file.items[1], label: "Corporate tax and registration" }
+    const [first, second] = file.items
+    first.value = reworded(first.value, "Business Bank Account", "Company Bank Account")
+    first.label = reworded(first.label, "Business bank account", "Company bank account")
+    second.label = reworded(second.label, "Corporate tax and registration", "Corporate tax registration and filing")
   },
   "portfolio-links.json": (file: Listed) => {
     file.items.pop()
   },
   "navigation.json": (file: Navigation) => {
-    file.main[0].label = "Start"
-    file.main[1].label = "Who We Are"
-    file.quickLinks[1].label = "Our Team"
-    file.legal[0].label = "Privacy"
-    file.quoteLabel = "Request a quote"
-    file.mobileCtaLabel = "Begin now"
+    file.main[0].label = reworded(file.main[0].label, "Start", "Welcome")
+    file.main[1].label = reworded(file.main[1].label, "Who We Are", "Our Story")
+    file.quickLinks[1].label = reworded(file.quickLinks[1].label, "Our Team", "The Team")
+    file.legal[0].label = reworded(file.legal[0].label, "Privacy", "Your Privacy")
+    file.quoteLabel = reworded(file.quoteLabel, "Request a quote", "Ask for a quote")
+    file.mobileCtaLabel = reworded(file.mobileCtaLabel, "Begin now", "Start today")
   },
   "about.json": (file: Headed) => {
-    file.hero.heading = "Who We Are"
+    file.hero.heading = reworded(file.hero.heading, "Who We Are", "Our Story")
   },
   "not-found.json": (file: NotFound) => {
-    file.heading = "Nothing Here"
-    file.text = "This address leads nowhere on our site; the home page shows everything we offer."
-    file.linkLabel = "Go to the home page"
+    file.heading = reworded(file.heading, "Nothing Here", "Page Not Here")
+    file.text = reworded(
+      file.text,
+      "This address leads nowhere on our site; the home page shows everything we offer.",
+      "Nothing is published at this address; the home page leads to everything we offer.",
+    )
+    file.linkLabel = reworded(file.linkLabel, "Go to the home page", "Back to the home page")
   },
   "home.json": (file: Home) => {
-    file.faq.heading = "Questions Our Clients Ask"
+    file.faq.heading = reworded(file.faq.heading, "Questions Our Clients Ask", "Frequently Asked by Clients")
   },
   "portfolio.json": (file: Portfolio) => {
-    file.featured.heading = "Selected Work"
+    file.featured.heading = reworded(file.featured.heading, "Selected Work", "Recent Work")
   },
 }
 

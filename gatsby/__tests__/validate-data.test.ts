@@ -30,14 +30,16 @@ describe("the real data", () => {
 
 describe("a broken data file is reported with its file, its JSON path and what was expected", () => {
   it("invalid JSON: line and column of the error", () => {
-    const lines = data.readText("services.json").split("\n")
-    const index = lines.findIndex(line => line.includes('"id": "tax-service",'))
-    lines[index] = lines[index].replace('"tax-service",', '"tax-service"')
+    const text = data.readText("services.json")
+    const [, second] = (JSON.parse(text) as Items<Service>).items
+    const lines = text.split("\n")
+    const index = lines.findIndex(line => line.includes(`"id": "${second.id}",`))
+    lines[index] = lines[index].replace(`"${second.id}",`, `"${second.id}"`)
     data.writeText("services.json", lines.join("\n"))
     // The missing comma is noticed at the next field: the line after, at its first quote.
-    const column = lines[index + 1].indexOf('"') + 1
+    const next = lines[index + 1]
     expect(problems()).toEqual([
-      `data/services.json line ${index + 2}:${column}: invalid JSON: expected a comma between two entries (check the end of the entry before) (the line reads: "title": "Tax Services",)`,
+      `data/services.json line ${index + 2}:${next.indexOf('"') + 1}: invalid JSON: expected a comma between two entries (check the end of the entry before) (the line reads: ${next.trim()})`,
     ])
   })
 

@@ -60,9 +60,12 @@ describe("the web editor's local backend", () => {
       data.items[0].price = newPrice
     })
     expect(response.statusCode).toBe(200)
-    const planLine = before.split("\n").find(line => line.includes(`"id": "${plan.id}"`))!
+    // The plan's price line: the plan's own line, or a line of its own below the id when the plan spans several.
+    const lines = before.split("\n")
+    const idLine = lines.findIndex(line => line.includes(`"id": "${plan.id}"`))
+    const priceLine = lines.slice(idLine).find(line => line.includes(`"price": ${plan.price}`))!
     expect(changedLines(before, read("data/pricing.json"))).toEqual([
-      planLine.replace(`"price": ${plan.price}`, `"price": ${newPrice}`),
+      priceLine.replace(`"price": ${plan.price}`, `"price": ${newPrice}`),
     ])
   })
 
