@@ -1,7 +1,8 @@
 /**
- * `npm run bench:inbox`: how fast the staff inbox answers with 100,000 leads stored.
+ * `npm run bench:inbox [-- --leads=1000000] [--samples=200]`: how fast the staff inbox answers with
+ * 100,000 leads stored (or as many as --leads says).
  *
- * Seeds a temporary DATA_DIR with 100,000 leads (two years of them, both kinds, every service
+ * Seeds a temporary DATA_DIR with the leads (two years of them, both kinds, every service
  * and status, 5 % spam) and one staff account, starts the compiled server as its own process,
  * signs in over HTTP and then asks, one request at a time, for: the inbox's first page, a deep
  * page, a filtered list (status + kind + service + a 90-day range) and searches (a common first
@@ -10,9 +11,10 @@
  * Writes bench/results/inbox.json.
  */
 import { spawnSync } from "node:child_process"
-import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs"
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs"
 import { loadavg, tmpdir } from "node:os"
 import { join } from "node:path"
+import { parseArgs } from "node:util"
 import { Accounts } from "../server/staff/accounts"
 import { SecretBox } from "../server/staff/secret-box"
 import type { NewLead } from "../server/storage/lead"
@@ -23,8 +25,13 @@ import { allServiceOptions } from "../src/forms/service-options"
 import { percentile } from "./median-figures"
 import { startProductionServer } from "./production-server"
 
-const LEADS = Number(process.env.BENCH_LEADS || 100_000)
-const SAMPLES = Number(process.env.BENCH_SAMPLES || 200)
+const { values: options } = parseArgs({
+  options: { leads: { type: "string", default: "100000" }, samples: { type: "string", default: "200" } },
+})
+const LEADS = Number(options.leads)
+const SAMPLES = Number(options.samples)
+if (!Number.isInteger(LEADS) || LEADS < 1_000 || !Number.isInteger(SAMPLES) || SAMPLES < 20)
+  throw new Error("Use --leads=N (at least 1000) and --samples=N (at least 20).")
 const TARGET_P95_MS = 50
 const root = join(__dirname, "..")
 
@@ -175,6 +182,7 @@ async function main(): Promise<void> {
     )
   } finally {
     await server.stop()
+    rmSync(dataDir, { recursive: true, force: true })
   }
 }
 
