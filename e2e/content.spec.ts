@@ -58,7 +58,7 @@ test.describe("what each page shows", () => {
 
     const offer = section(main, blocks.offer.heading)
     for (const item of blocks.offer.items) await expect(offer).toContainText(String(item.price))
-    await expect(offer.getByRole("link", { name: blocks.offer.whatsappLabel })).toHaveAttribute(
+    await expect(offer.getByRole("link", { name: blocks.offer.whatsappLabel, exact: true })).toHaveAttribute(
       "href",
       /^https:\/\/wa\.me\/\d+/,
     )
@@ -69,7 +69,7 @@ test.describe("what each page shows", () => {
       "href",
       `tel:${company.phones[0].tel}`,
     )
-    await expect(cta.getByRole("link", { name: blocks.cta.whatsappLabel })).toHaveAttribute(
+    await expect(cta.getByRole("link", { name: blocks.cta.whatsappLabel, exact: true })).toHaveAttribute(
       "href",
       /^https:\/\/wa\.me\/\d+/,
     )
@@ -119,8 +119,8 @@ test.describe("what each page shows", () => {
       const benefits = section(main, blocks.serviceDetail.benefitsHeading).getByRole("listitem")
       await expect(benefits).toHaveText(service.benefits)
       for (const reason of service.whyChoose) await expect(main).toContainText(reason)
-      await expect(main.getByRole("button", { name: blocks.serviceDetail.quoteLabel })).toBeVisible()
-      await expect(main.getByRole("button", { name: blocks.serviceDetail.contactLabel })).toBeVisible()
+      await expect(main.getByRole("button", { name: blocks.serviceDetail.quoteLabel, exact: true })).toBeVisible()
+      await expect(main.getByRole("button", { name: blocks.serviceDetail.contactLabel, exact: true })).toBeVisible()
     }
   })
 

@@ -17,6 +17,7 @@ import { expect, test, type Page } from "@playwright/test"
 import type { FastifyInstance } from "fastify"
 import { buildAdmin } from "../scripts/build-admin"
 import { buildEditApp } from "../server/edit/edit-app"
+import { changedLines, priceLineWith } from "../server/__tests__/support/json-lines"
 import cmsConfig from "../src/admin/cms-config.generated.json"
 import { content, dataFileCount } from "./support/site-data"
 
@@ -64,13 +65,6 @@ test.afterAll(async () => {
 
 const read = (file: string) => readFileSync(join(repoRoot, file), "utf8")
 const original = (file: string) => readFileSync(join(root, file), "utf8")
-
-/** The lines of `after` that differ from `before`, line by line (both have as many lines). */
-function changedLines(before: string, after: string): string[] {
-  const [a, b] = [before.split("\n"), after.split("\n")]
-  expect(b).toHaveLength(a.length)
-  return b.filter((line, index) => line !== a[index])
-}
 
 /** With DOC_SCREENSHOTS=1 the run refreshes the pictures of docs/editing.md. */
 async function screenshot(page: Page, name: string) {
@@ -124,9 +118,8 @@ test("an editor changes a plan's price: one line of data/pricing.json changes, a
   await screenshot(page, "saved")
 
   const before = original("data/pricing.json")
-  const planLine = before.split("\n").find(line => line.includes(`"id": "${plan.id}"`))!
   expect(changedLines(before, read("data/pricing.json"))).toEqual([
-    planLine.replace(`"price": ${plan.price}`, `"price": ${newPrice}`),
+    priceLineWith(before, plan.id, plan.price, newPrice),
   ])
   const validation = spawnSync("npx", ["tsx", "scripts/validate-data.ts", join(repoRoot, "data")], {
     cwd: root,

@@ -36,7 +36,8 @@ type CloseWay = "backdrop" | "close button" | "Escape"
 
 async function closePopup(page: Page, way: CloseWay): Promise<void> {
   if (way === "backdrop") await page.mouse.click(4, 4)
-  else if (way === "close button") await popup(page).getByRole("button", { name: forms.popup.closeLabel }).click()
+  else if (way === "close button")
+    await popup(page).getByRole("button", { name: forms.popup.closeLabel, exact: true }).click()
   else await page.keyboard.press("Escape")
 }
 
@@ -58,7 +59,7 @@ test.describe("quote popup triggers at 1280 px", () => {
 
   test("header Get a quote and hero GET A FREE CONSULTATION", async ({ page }) => {
     await open(page, "/")
-    await checkTrigger(page, page.getByRole("banner").getByRole("button", { name: navigation.quoteLabel }))
+    await checkTrigger(page, page.getByRole("banner").getByRole("button", { name: navigation.quoteLabel, exact: true }))
     await checkTrigger(page, page.getByRole("button", { name: home.hero.ctaLabel }))
   })
 
@@ -69,13 +70,13 @@ test.describe("quote popup triggers at 1280 px", () => {
 
   test("service detail REQUEST A QUOTE and CONTACT US NOW", async ({ page }) => {
     await open(page, servicePath(services.items[0]))
-    await checkTrigger(page, page.getByRole("button", { name: blocks.serviceDetail.quoteLabel }))
-    await checkTrigger(page, page.getByRole("button", { name: blocks.serviceDetail.contactLabel }))
+    await checkTrigger(page, page.getByRole("button", { name: blocks.serviceDetail.quoteLabel, exact: true }))
+    await checkTrigger(page, page.getByRole("button", { name: blocks.serviceDetail.contactLabel, exact: true }))
   })
 
   test("the popup is modal: dimmed backdrop, Tab never reaches the page behind", async ({ page }) => {
     await open(page, "/about/")
-    await page.getByRole("banner").getByRole("button", { name: navigation.quoteLabel }).click()
+    await page.getByRole("banner").getByRole("button", { name: navigation.quoteLabel, exact: true }).click()
     const dialog = popup(page)
     await expect(dialog.getByLabel(labels.firstname)).toBeFocused()
     const backdrop = await dialog.evaluate(element => getComputedStyle(element, "::backdrop").backgroundColor)
@@ -103,7 +104,7 @@ test.describe("quote popup triggers at 1280 px", () => {
 
   test("the popup keeps what was typed while closed", async ({ page }) => {
     await open(page, "/about/")
-    const trigger = page.getByRole("banner").getByRole("button", { name: navigation.quoteLabel })
+    const trigger = page.getByRole("banner").getByRole("button", { name: navigation.quoteLabel, exact: true })
     await trigger.click()
     await popup(page).getByLabel(labels.firstname).fill("Amira")
     await page.keyboard.press("Escape")
@@ -155,7 +156,7 @@ test.describe("lazy form code", () => {
     await open(page, "/about/")
     await page.waitForLoadState("networkidle")
     expect(await scriptsWithFormCode(page, scripts)).toBe(0)
-    await page.getByRole("banner").getByRole("button", { name: navigation.quoteLabel }).click()
+    await page.getByRole("banner").getByRole("button", { name: navigation.quoteLabel, exact: true }).click()
     await expect(popup(page).getByLabel(labels.firstname)).toBeVisible()
     expect(await scriptsWithFormCode(page, scripts)).toBeGreaterThan(0)
   })
@@ -231,9 +232,9 @@ test.describe("lead form in the popup", () => {
   test("validation, Sending..., success for 5 s and a cleared form", async ({ page }) => {
     await page.clock.install()
     await open(page, "/about/")
-    await page.getByRole("banner").getByRole("button", { name: navigation.quoteLabel }).click()
+    await page.getByRole("banner").getByRole("button", { name: navigation.quoteLabel, exact: true }).click()
     const dialog = popup(page)
-    const submit = dialog.getByRole("button", { name: forms.lead.submitLabel })
+    const submit = dialog.getByRole("button", { name: forms.lead.submitLabel, exact: true })
     await expect(dialog.getByLabel(labels.firstname)).toBeFocused()
 
     await submit.click()
@@ -294,7 +295,7 @@ test.describe("lead form in the popup", () => {
     page,
   }) => {
     await open(page, "/about/")
-    await page.getByRole("banner").getByRole("button", { name: navigation.quoteLabel }).click()
+    await page.getByRole("banner").getByRole("button", { name: navigation.quoteLabel, exact: true }).click()
     const dialog = popup(page)
     await fillLead(dialog)
     const keys: (string | null)[] = []
@@ -306,7 +307,7 @@ test.describe("lead form in the popup", () => {
         body: '{"message":"Storage is unavailable."}',
       })
     })
-    const submit = dialog.getByRole("button", { name: forms.lead.submitLabel })
+    const submit = dialog.getByRole("button", { name: forms.lead.submitLabel, exact: true })
     await submit.click()
     await expect(dialog.getByRole("alert")).toHaveText(`${leadMessages.sendFailed} Storage is unavailable.`)
     await expect(dialog.getByLabel(labels.firstname)).toHaveValue("Amira")
@@ -324,21 +325,21 @@ test.describe("lead form in the popup", () => {
 
   test("a network failure shows the browser's error text", async ({ page }) => {
     await open(page, "/about/")
-    await page.getByRole("banner").getByRole("button", { name: navigation.quoteLabel }).click()
+    await page.getByRole("banner").getByRole("button", { name: navigation.quoteLabel, exact: true }).click()
     const dialog = popup(page)
     await fillLead(dialog)
     await page.route("**/send_email.php", route => route.abort("connectionrefused"))
-    await dialog.getByRole("button", { name: forms.lead.submitLabel }).click()
+    await dialog.getByRole("button", { name: forms.lead.submitLabel, exact: true }).click()
     await expect(dialog.getByRole("alert")).toHaveText(`${leadMessages.sendFailed} Failed to fetch`)
   })
 
   test("the spam trap is out of reach: Tab goes from the message to the button", async ({ page }) => {
     await open(page, "/about/")
-    await page.getByRole("banner").getByRole("button", { name: navigation.quoteLabel }).click()
+    await page.getByRole("banner").getByRole("button", { name: navigation.quoteLabel, exact: true }).click()
     const dialog = popup(page)
     await dialog.getByLabel(optional(labels.message)).focus()
     await page.keyboard.press("Tab")
-    await expect(dialog.getByRole("button", { name: forms.lead.submitLabel })).toBeFocused()
+    await expect(dialog.getByRole("button", { name: forms.lead.submitLabel, exact: true })).toBeFocused()
     await expect(dialog.locator('input[name="contact_by_fax"]')).not.toBeInViewport()
   })
 })
@@ -349,11 +350,11 @@ test.describe("lead form in the home hero", () => {
   test("validates and sends from the hero panel", async ({ page }) => {
     await open(page, "/")
     const panel = page.getByRole("region", { name: home.hero.formHeading })
-    await panel.getByRole("button", { name: forms.lead.submitLabel }).click()
+    await panel.getByRole("button", { name: forms.lead.submitLabel, exact: true }).click()
     await expect(panel.getByRole("alert")).toHaveText(leadMessages.firstnameRequired)
     await fillLead(panel)
     await page.route("**/send_email.php", route => route.fulfill({ status: 200, body: "" }))
-    await panel.getByRole("button", { name: forms.lead.submitLabel }).click()
+    await panel.getByRole("button", { name: forms.lead.submitLabel, exact: true }).click()
     await expect(panel.getByRole("status")).toHaveText(forms.lead.success)
   })
 })
@@ -381,7 +382,7 @@ test.describe("contact form", () => {
     await page.clock.install()
     await open(page, "/contact/")
     const form = contactForm(page)
-    const submit = form.getByRole("button", { name: forms.contact.submitLabel })
+    const submit = form.getByRole("button", { name: forms.contact.submitLabel, exact: true })
     await expect(form.getByLabel(labels.message)).toHaveAttribute("rows", "6")
     await expect(form.getByRole("link", { name: forms.contact.privacyLinkText })).toHaveAttribute(
       "href",
@@ -439,7 +440,7 @@ test.describe("contact form", () => {
     await page.route("**/send_email.php", route =>
       route.fulfill({ status: 500, contentType: "application/json", body: '{"message":"Storage is unavailable."}' }),
     )
-    await form.getByRole("button", { name: forms.contact.submitLabel }).click()
+    await form.getByRole("button", { name: forms.contact.submitLabel, exact: true }).click()
     await expect(form.getByRole("alert")).toHaveText(`${contactMessages.sendFailed} Storage is unavailable.`)
     await expect(form.getByLabel(labels.message)).toHaveValue(contact.message)
     await expect(form.getByRole("checkbox", consent)).toBeChecked()
@@ -487,7 +488,7 @@ test.describe("error rhythm: one message per submit, cleared by any edit", () =>
 
   test("quote popup", async ({ page }) => {
     await open(page, "/about/")
-    await page.getByRole("banner").getByRole("button", { name: navigation.quoteLabel }).click()
+    await page.getByRole("banner").getByRole("button", { name: navigation.quoteLabel, exact: true }).click()
     await checkErrorRhythm(popup(page), forms.lead.submitLabel, lead)
   })
 
@@ -502,7 +503,7 @@ test.describe("error rhythm: one message per submit, cleared by any edit", () =>
     await page.route("**/send_email.php", route =>
       route.fulfill({ status: 503, contentType: "application/json", body: '{"message":"Try later."}' }),
     )
-    await form.getByRole("button", { name: forms.contact.submitLabel }).click()
+    await form.getByRole("button", { name: forms.contact.submitLabel, exact: true }).click()
     await expect(form.getByRole("alert")).toHaveText(`${contactMessages.sendFailed} Try later.`)
     await form.getByRole("checkbox", consent).uncheck()
     await expect(form.getByRole("alert")).toHaveCount(0)
@@ -540,10 +541,10 @@ test.describe("real submissions, stored by the receiver", () => {
   test("a lead sent from the popup is stored", async ({ page }) => {
     const email = `popup-${Date.now()}@example.com`
     await open(page, servicePath(services.items[4]))
-    await page.getByRole("button", { name: blocks.serviceDetail.quoteLabel }).click()
+    await page.getByRole("button", { name: blocks.serviceDetail.quoteLabel, exact: true }).click()
     const dialog = popup(page)
     await fillLead(dialog, { ...lead, email })
-    await dialog.getByRole("button", { name: forms.lead.submitLabel }).click()
+    await dialog.getByRole("button", { name: forms.lead.submitLabel, exact: true }).click()
     await expect(dialog.getByRole("status")).toHaveText(forms.lead.success)
     expect(storedLead(email)).toEqual({
       kind: "lead",
@@ -564,10 +565,10 @@ test.describe("real submissions, stored by the receiver", () => {
       await page.goto("/contact/")
       const form = page.getByRole("main").locator("form")
       await fillContact(form, { ...contact, email })
-      await form.getByRole("button", { name: forms.contact.submitLabel }).click()
+      await form.getByRole("button", { name: forms.contact.submitLabel, exact: true }).click()
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(contactMessages.sent)
       expect(storedLead(email)).toMatchObject({ kind: "contact", status: "new", email, privacy: "on" })
-      await page.getByRole("link", { name: forms.plainPost.backLabel }).click()
+      await page.getByRole("link", { name: forms.plainPost.backLabel, exact: true }).click()
       await expect(page).toHaveURL(/\/contact\/$/)
     })
 
@@ -577,7 +578,7 @@ test.describe("real submissions, stored by the receiver", () => {
       const form = page.getByRole("main").locator("form")
       await fillContact(form, { ...contact, email })
       await form.getByRole("checkbox", consent).uncheck()
-      await form.getByRole("button", { name: forms.contact.submitLabel }).click()
+      await form.getByRole("button", { name: forms.contact.submitLabel, exact: true }).click()
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(
         `${contactMessages.sendFailed} ${contactMessages.privacyRequired}`,
       )
@@ -591,7 +592,7 @@ test.describe("real submissions, stored by the receiver", () => {
     const form = page.getByRole("main").locator("form")
     await fillContact(form, { ...contact, email })
     await form.getByLabel(optional(labels.service)).selectOption({ label: contactService.label })
-    await form.getByRole("button", { name: forms.contact.submitLabel }).click()
+    await form.getByRole("button", { name: forms.contact.submitLabel, exact: true }).click()
     await expect(form.getByRole("status")).toHaveText(contactMessages.sent)
     expect(storedLead(email)).toEqual({
       kind: "contact",

@@ -204,7 +204,7 @@ test.describe("the shared layout", () => {
     await page.setViewportSize({ width: 1280, height: 800 })
     await page.goto(SERVICES_PATH)
     await waitForHydration(page)
-    await page.getByRole("banner").getByRole("button", { name: navigation.quoteLabel }).click()
+    await page.getByRole("banner").getByRole("button", { name: navigation.quoteLabel, exact: true }).click()
     await expect(page.getByRole("dialog")).toBeVisible()
   })
 })

@@ -43,7 +43,7 @@ async function sendContactMessage(page: Page, lastname: string, message: string)
   await form.getByLabel(`${labels.service} ${labels.optional}`).selectOption({ index: 3 })
   await form.getByLabel(labels.message).fill(message)
   await form.getByRole("checkbox", { name: `${forms.contact.privacyBefore} ${forms.contact.privacyLinkText}` }).check()
-  await form.getByRole("button", { name: forms.contact.submitLabel }).click()
+  await form.getByRole("button", { name: forms.contact.submitLabel, exact: true }).click()
   await expect(form.getByRole("status")).toHaveText(contactMessages.sent)
 }
 

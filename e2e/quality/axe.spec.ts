@@ -53,7 +53,7 @@ for (const { name, viewport } of widths) {
 
     test("the contact form showing an error has no violations", async ({ page }) => {
       await openPage(page, "/contact/")
-      await page.getByRole("button", { name: forms.contact.submitLabel }).click()
+      await page.getByRole("button", { name: forms.contact.submitLabel, exact: true }).click()
       const firstName = page.getByRole("textbox", { name: forms.labels.firstname })
       await expect(firstName).toHaveAttribute("aria-invalid", "true")
       await expect(page.getByText(contactMessages.firstnameRequired)).toBeVisible()

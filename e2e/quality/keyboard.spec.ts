@@ -32,7 +32,7 @@ test.describe("focus trapping", () => {
 
   test("the quote popup keeps focus inside and returns it to its opener", async ({ page }) => {
     await openPage(page, "/")
-    const opener = page.getByRole("banner").getByRole("button", { name: navigation.quoteLabel })
+    const opener = page.getByRole("banner").getByRole("button", { name: navigation.quoteLabel, exact: true })
     await opener.focus()
     await page.keyboard.press("Enter")
     const dialog = page.getByRole("dialog")
@@ -47,7 +47,7 @@ test.describe("focus trapping", () => {
 
     await opener.press("Enter")
     await expect(dialog).toBeVisible()
-    await dialog.getByRole("button", { name: forms.popup.closeLabel }).click()
+    await dialog.getByRole("button", { name: forms.popup.closeLabel, exact: true }).click()
     await expect(dialog).toBeHidden()
     await expect(opener).toBeFocused()
   })

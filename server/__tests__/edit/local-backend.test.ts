@@ -3,6 +3,7 @@ import { join } from "node:path"
 import type { FastifyInstance } from "fastify"
 import { buildEditApp } from "../../edit/edit-app"
 import { tempDir } from "../support/test-app"
+import { changedLines, priceLineWith } from "../support/json-lines"
 
 /** A data file as JSON.parse gives it, with lists of records under `items`. */
 type Content = { items: { title: string; benefits: string[]; image: string; price: number }[]; [key: string]: unknown }
@@ -33,11 +34,6 @@ const call = (action: string, params: Record<string, unknown>, headers: Record<s
     payload: { action, params },
   })
 const read = (file: string) => readFileSync(join(repoRoot, file), "utf8")
-const changedLines = (before: string, after: string) => {
-  const [a, b] = [before.split("\n"), after.split("\n")]
-  expect(b).toHaveLength(a.length)
-  return b.filter((line, index) => line !== a[index])
-}
 
 /** What Decap sends on save: the whole entry, re-serialised in its own way. */
 async function save(file: string, edit: (data: Content) => void) {
@@ -60,12 +56,8 @@ describe("the web editor's local backend", () => {
       data.items[0].price = newPrice
     })
     expect(response.statusCode).toBe(200)
-    // The plan's price line: the plan's own line, or a line of its own below the id when the plan spans several.
-    const lines = before.split("\n")
-    const idLine = lines.findIndex(line => line.includes(`"id": "${plan.id}"`))
-    const priceLine = lines.slice(idLine).find(line => line.includes(`"price": ${plan.price}`))!
     expect(changedLines(before, read("data/pricing.json"))).toEqual([
-      priceLine.replace(`"price": ${plan.price}`, `"price": ${newPrice}`),
+      priceLineWith(before, plan.id, plan.price, newPrice),
     ])
   })
 

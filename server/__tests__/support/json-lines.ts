@@ -1,0 +1,23 @@
+/**
+ * What a save did to a data file, line by line: the web editor's saves keep the file's layout and
+ * change only the lines of the values that changed. Shared by the local backend's jest suite and
+ * the editor's browser test.
+ */
+
+/** The lines that differ, when the save kept the number of lines; null when it re-laid the file out. */
+export function changedLines(before: string, after: string): string[] | null {
+  const [a, b] = [before.split("\n"), after.split("\n")]
+  return a.length === b.length ? b.filter((line, index) => line !== a[index]) : null
+}
+
+/**
+ * The line holding an item's price, as it reads with a new price: the item's own line when it
+ * is written on one, otherwise the first price line below its id.
+ */
+export function priceLineWith(text: string, id: string, price: number, newPrice: number): string {
+  const lines = text.split("\n")
+  const idLine = lines.findIndex(line => line.includes(`"id": "${id}"`))
+  const priceLine = lines.slice(idLine).find(line => line.includes(`"price": ${price}`))
+  if (idLine < 0 || priceLine === undefined) throw new Error(`No price ${price} found for "${id}".`)
+  return priceLine.replace(`"price": ${price}`, `"price": ${newPrice}`)
+}
