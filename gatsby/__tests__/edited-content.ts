@@ -64,7 +64,7 @@ const edits: Record<string, (data: never) => void> = {
     file.lead.success = reworded(
       file.lead.success,
       "Thank you, your request is with our team: we will call you back within 24 hours.",
-      "Thank you: our team has your request and will call you back within one working day.",
+      "Thank you: our team has your request and will call you back within 24 hours on a working day.",
     )
     file.labels.firstname = reworded(file.labels.firstname, "Given name", "Forename")
     file.labels.email = reworded(file.labels.email, "E-mail address", "Your e-mail")
