@@ -75,7 +75,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
           },
   })
 
-  const storage = await openStorage({ dataDir: config.dataDir })
+  const storage = await openStorage({ dataDir: config.dataDir, databaseUrl: config.databaseUrl })
   const box = SecretBox.load({ keyHex: config.secretKeyHex, dataDir: config.dataDir })
   const accounts = new Accounts(storage.accounts, box)
   await accounts.sealStoredSecrets()

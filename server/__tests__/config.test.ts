@@ -7,6 +7,7 @@ describe("configuration", () => {
       port: 8000,
       host: "127.0.0.1",
       dataDir: resolve("var"),
+      databaseUrl: null,
       publicDir: resolve("public"),
       smtpUrl: null,
       notifyTo: "leads@example.com",
@@ -35,6 +36,27 @@ describe("configuration", () => {
     expect(() => loadConfig({ STAFF_SECRET_KEY: "password", AUDIT_RETENTION_DAYS: "0" })).toThrow(
       /AUDIT_RETENTION_DAYS must be a whole number from 1 to 36500[\s\S]*STAFF_SECRET_KEY must be 64 hexadecimal digits/,
     )
+  })
+
+  it("takes DATABASE_URL as a postgres:// URL naming a database, and names a wrong one without echoing it", () => {
+    const url = "postgres://leads:s3cret@db.example.com:5432/leads"
+    const STAFF_SECRET_KEY = "ab".repeat(32)
+    expect(loadConfig({ DATABASE_URL: url, STAFF_SECRET_KEY }).databaseUrl).toBe(url)
+    expect(loadConfig({ DATABASE_URL: "postgresql:///leads?host=/run/postgresql", STAFF_SECRET_KEY }).databaseUrl).toBe(
+      "postgresql:///leads?host=/run/postgresql",
+    )
+    // Every instance must open the TOTP secrets the others sealed.
+    expect(() => loadConfig({ DATABASE_URL: url })).toThrow(/STAFF_SECRET_KEY must be set when DATABASE_URL is/)
+    for (const [raw, message] of [
+      ["mysql://leads:s3cret@db.example.com/leads", /start with postgres:\/\/ or postgresql:\/\//],
+      ["db.example.com/leads", /not a URL/],
+      ["postgres://leads:s3cret@db.example.com", /must name the database/],
+    ] as const) {
+      const attempt = () => loadConfig({ DATABASE_URL: raw, STAFF_SECRET_KEY })
+      expect(attempt).toThrow(ConfigError)
+      expect(attempt).toThrow(message)
+      expect(attempt).not.toThrow(/s3cret/)
+    }
   })
 
   it("reads every variable", () => {

@@ -13,7 +13,8 @@ import { mailStateOf } from "../storage/inbox"
 import type { StoredLead } from "../storage/lead"
 import { DATABASE_FILE } from "../storage/sqlite/database"
 import type { Storage } from "../storage/storage"
-import { commandLineActor, dataDirOf, openCommandLineStorage } from "./command-line-storage"
+import { ConfigError } from "../config"
+import { commandLineActor, dataDirOf, databaseUrlOf, openCommandLineStorage } from "./command-line-storage"
 
 const USAGE = `Usage: npm run leads -- <command>
 
@@ -24,7 +25,8 @@ Commands:
   resend <id>                  send the staff e-mail for a lead again (not for spam)
   delete <id>                  erase a lead and its e-mail record (e.g. on request)
 
-The database is $DATA_DIR/leads.sqlite (DATA_DIR defaults to ./var).`
+The database is $DATA_DIR/leads.sqlite (DATA_DIR defaults to ./var), or the PostgreSQL
+database DATABASE_URL names (postgres://…), as for the server.`
 
 class UsageError extends Error {}
 class RefusedError extends Error {}
@@ -44,8 +46,10 @@ export async function runLeadsCommand(args: string[], env: NodeJS.ProcessEnv, ou
     const run = commands[command]
     if (!run) throw new UsageError(`Unknown command "${command}".`)
     const file = join(dataDirOf(env), DATABASE_FILE)
-    if (!existsSync(file))
-      throw new RefusedError(`No lead database at ${file}. Set DATA_DIR to the server's data directory.`)
+    if (databaseUrlOf(env) === null && !existsSync(file))
+      throw new RefusedError(
+        `No lead database at ${file}. Set DATA_DIR to the server's data directory (or DATABASE_URL to its PostgreSQL database).`,
+      )
     const storage = await openCommandLineStorage(env)
     try {
       await run(storage, rest, output)
@@ -58,7 +62,7 @@ export async function runLeadsCommand(args: string[], env: NodeJS.ProcessEnv, ou
       output.err(`${error.message}\n\n${USAGE}`)
       return 2
     }
-    if (error instanceof RefusedError) {
+    if (error instanceof RefusedError || error instanceof ConfigError) {
       output.err(error.message)
       return 1
     }

@@ -5,7 +5,7 @@
 import { EMPTY_FILTER, INBOX_PAGE_SIZE, type InboxFilter } from "../../storage/inbox"
 import type { LeadRepository } from "../../storage/lead-repository"
 import { newLead } from "../support/new-lead"
-import { storageEngines, type EngineFixture } from "../support/storage-engines"
+import { reportSkippedEngines, storageEngines, type EngineFixture } from "../support/storage-engines"
 
 const filter = (overrides: Partial<InboxFilter>): InboxFilter => ({ ...EMPTY_FILTER, ...overrides })
 const names = (rows: { name: string }[]) => rows.map(row => row.name)
@@ -13,6 +13,8 @@ const STAFF = "sara@example.com"
 // better-sqlite3's errors come from the first test file a jest worker loaded it in (a native module
 // loads once), so in a later file they are no `instanceof Error` there and `rejects.toThrow` misses them.
 const rejection = (pattern: RegExp) => expect.objectContaining({ message: expect.stringMatching(pattern) })
+
+reportSkippedEngines()
 
 describe.each(storageEngines)("the lead repository on $engine", ({ open }) => {
   let fixture: EngineFixture

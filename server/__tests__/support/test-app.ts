@@ -6,10 +6,8 @@ import { join } from "node:path"
 import { buildApp } from "../../app"
 import type { Config } from "../../config"
 import type { RetryPolicy } from "../../mail/retry-delay"
-import Database from "better-sqlite3"
 import type { StoredLead } from "../../storage/lead"
-import { DATABASE_FILE } from "../../storage/sqlite/database"
-import { SELECT_LEAD, toLead, type LeadRow } from "../../storage/sqlite/lead-rows"
+import { openStorage } from "../../storage/open-storage"
 import { leadServiceOptions } from "../../../src/forms/service-options"
 
 export const tempDir = (prefix: string) => mkdtempSync(join(tmpdir(), prefix))
@@ -19,6 +17,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     port: 0,
     host: "127.0.0.1",
     dataDir: tempDir("leads-data-"),
+    databaseUrl: null,
     publicDir: tempDir("empty-public-"),
     staffAppDir: tempDir("empty-staff-app-"),
     smtpUrl: null,
@@ -51,13 +50,13 @@ export async function startApp(overrides: Partial<Config> = {}, retry: RetryPoli
   return { app, config, url: `http://127.0.0.1:${port}` }
 }
 
-/** Reads what a server wrote to its SQLite file, through a second connection, oldest first. */
-export function readLeads(dataDir: string): StoredLead[] {
-  const db = new Database(join(dataDir, DATABASE_FILE), { fileMustExist: true })
+/** Reads what a server wrote to its database, through a connection of its own, oldest first. */
+export async function readLeads(site: Pick<Config, "dataDir" | "databaseUrl">): Promise<StoredLead[]> {
+  const storage = await openStorage(site)
   try {
-    return db.prepare<[], LeadRow>(`${SELECT_LEAD} ORDER BY leads.seq`).all().map(toLead)
+    return await storage.leads.all()
   } finally {
-    db.close()
+    await storage.close()
   }
 }
 
@@ -90,10 +89,13 @@ export const validContact = (overrides: Record<string, string> = {}) =>
 
 export const FORM = { "content-type": "application/x-www-form-urlencoded" }
 
-export async function waitFor<T>(probe: () => T | undefined | null | false, timeoutMs = 10_000): Promise<T> {
+export async function waitFor<T>(
+  probe: () => T | undefined | null | false | Promise<T | undefined | null | false>,
+  timeoutMs = 10_000,
+): Promise<T> {
   const deadline = Date.now() + timeoutMs
   for (;;) {
-    const value = probe()
+    const value = await probe()
     if (value) return value
     if (Date.now() > deadline) throw new Error("waitFor: timed out")
     await new Promise(resolve => setTimeout(resolve, 25))
