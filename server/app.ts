@@ -119,6 +119,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   await registerStaff(app, { storage, accounts, sessions, onQueued: () => worker?.wake() }, config.staffAppDir)
   await registerLeadEndpoint(app, {
     leads: storage.leads,
+    throttle: storage.throttle,
     rateLimit: config.rateLimit,
     siteUrl: config.siteUrl,
     allowedOrigins: config.allowedOrigins,

@@ -24,7 +24,7 @@ const leadOnlyCase: [Record<string, string>, string][] = leadOnlyService
 
 reportSkippedEngines()
 
-describe.each(storageSites)("the lead endpoint on $engine", ({ site: newSite }) => {
+describe.each(storageSites)("the lead endpoint on $engine", ({ engine, site: newSite }) => {
   let app: FastifyInstance
   let config: Config
 
@@ -358,6 +358,26 @@ describe.each(storageSites)("the lead endpoint on $engine", ({ site: newSite }) 
       })
       expect(other.statusCode).toBe(200)
       expect((await app.inject({ method: "GET", url: "/" })).statusCode).toBe(404)
+    })
+
+    // SQLite serves one process and counts in its memory (sqlite/throttle-store.ts).
+    const acrossInstances = engine === "postgres" ? it : it.skip
+    acrossInstances("counts an address's posts across every server instance on the same database", async () => {
+      await app.close()
+      await startWith({ rateLimit: 3 })
+      const second = await buildApp(config)
+      try {
+        const postTo = (instance: FastifyInstance) =>
+          instance.inject({ method: "POST", url: "/send_email.php", headers: FORM, payload: validLead() })
+        expect((await postTo(app)).statusCode).toBe(200)
+        expect((await postTo(second)).statusCode).toBe(200)
+        expect((await postTo(app)).statusCode).toBe(200)
+        expect((await postTo(second)).statusCode).toBe(429)
+        expect((await postTo(app)).statusCode).toBe(429)
+      } finally {
+        await second.close()
+      }
+      expect(await readLeads(config)).toHaveLength(3)
     })
 
     it("tells visitors apart by X-Forwarded-For only behind a trusted proxy", async () => {

@@ -9,6 +9,7 @@ import {
   type AttemptVerdict,
   type ThrottleKey,
   type ThrottleStore,
+  type WindowCount,
 } from "../throttle-store"
 import { inTransaction, type Pool } from "./pool"
 
@@ -46,6 +47,24 @@ export class PostgresThrottleStore implements ThrottleStore {
       }
       return { allowed: true }
     })
+  }
+
+  async countInWindow(key: string, windowMs: number, now: number = Date.now()): Promise<WindowCount> {
+    // Kept in the attempts table, whose "blocked until" is here the end of the window: shared by
+    // every instance and forgotten by the same prune.
+    const { rows } = await this.pool.query<{ attempts: number; blocked_until: number }>(
+      `INSERT INTO sign_in_attempts (key, attempts, blocked_until, last_attempt_at)
+       VALUES ($1, 1, $2::bigint + $3::bigint, $2::bigint)
+       ON CONFLICT (key) DO UPDATE SET
+         attempts = CASE WHEN sign_in_attempts.blocked_until <= excluded.last_attempt_at
+                         THEN 1 ELSE sign_in_attempts.attempts + 1 END,
+         blocked_until = CASE WHEN sign_in_attempts.blocked_until <= excluded.last_attempt_at
+                              THEN excluded.blocked_until ELSE sign_in_attempts.blocked_until END,
+         last_attempt_at = excluded.last_attempt_at
+       RETURNING attempts, blocked_until`,
+      [key, now, windowMs],
+    )
+    return { count: rows[0].attempts, resetInMs: rows[0].blocked_until - now }
   }
 
   async clear(key: string): Promise<void> {
