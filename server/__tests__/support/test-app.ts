@@ -8,6 +8,7 @@ import type { Config } from "../../config"
 import type { RetryPolicy } from "../../mail/retry-delay"
 import type { StoredLead } from "../../storage/lead"
 import { openStorage } from "../../storage/open-storage"
+import type { Storage } from "../../storage/storage"
 import { leadServiceOptions } from "../../../src/forms/service-options"
 
 export const tempDir = (prefix: string) => mkdtempSync(join(tmpdir(), prefix))
@@ -50,15 +51,22 @@ export async function startApp(overrides: Partial<Config> = {}, retry: RetryPoli
   return { app, config, url: `http://127.0.0.1:${port}` }
 }
 
-/** Reads what a server wrote to its database, through a connection of its own, oldest first. */
-export async function readLeads(site: Pick<Config, "dataDir" | "databaseUrl">): Promise<StoredLead[]> {
+/** Works on a server's database through a connection of its own, as a second instance or the CLI would. */
+export async function withStorage<T>(
+  site: Pick<Config, "dataDir" | "databaseUrl">,
+  work: (storage: Storage) => Promise<T>,
+): Promise<T> {
   const storage = await openStorage(site)
   try {
-    return await storage.leads.all()
+    return await work(storage)
   } finally {
     await storage.close()
   }
 }
+
+/** Reads what a server wrote to its database, oldest first. */
+export const readLeads = (site: Pick<Config, "dataDir" | "databaseUrl">): Promise<StoredLead[]> =>
+  withStorage(site, storage => storage.leads.all())
 
 /** A service the lead form offers, from data/service-options.json (editors may rename it). */
 export const leadService = leadServiceOptions[0].value
