@@ -95,6 +95,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
         log: app.log,
         retry: options.retry,
         idleCheckMs: options.mailIdleCheckMs,
+        leaseMs: config.mailClaimLeaseSeconds * 1000,
       })
     : null
 

@@ -17,6 +17,11 @@ export type Config = {
   smtpUrl: string | null
   notifyTo: string
   mailFrom: string
+  /**
+   * How long the e-mails a mail worker claimed stay its own: an instance that dies leaves them to
+   * the others after this long (PostgreSQL; longer than a batch takes to send).
+   */
+  mailClaimLeaseSeconds: number
   /** Posts per IP per 10 minutes; 0 switches the limit off. */
   rateLimit: number
   allowedOrigins: string[]
@@ -121,6 +126,7 @@ export function loadConfig(env: Env = process.env): Config {
     smtpUrl,
     notifyTo: address("LEADS_NOTIFY_TO", "leads@example.com"),
     mailFrom: address("LEADS_MAIL_FROM", "website@example.com"),
+    mailClaimLeaseSeconds: integer("MAIL_CLAIM_LEASE_SECONDS", 300, 5, 86_400),
     rateLimit: integer("LEADS_RATE_LIMIT", 10, 0, 1_000_000_000),
     allowedOrigins,
     siteUrl,

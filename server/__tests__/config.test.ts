@@ -12,6 +12,7 @@ describe("configuration", () => {
       smtpUrl: null,
       notifyTo: "leads@example.com",
       mailFrom: "website@example.com",
+      mailClaimLeaseSeconds: 300,
       rateLimit: 10,
       allowedOrigins: [],
       siteUrl: null,
@@ -76,6 +77,7 @@ describe("configuration", () => {
       STAFF_IDLE_MINUTES: "15",
       STAFF_SESSION_HOURS: "8",
       STAFF_APP_DIR: "/srv/staff-app",
+      MAIL_CLAIM_LEASE_SECONDS: "60",
     })
     expect(config).toMatchObject({
       port: 9000,
@@ -95,6 +97,7 @@ describe("configuration", () => {
       staffIdleMinutes: 15,
       staffSessionHours: 8,
       staffAppDir: "/srv/staff-app",
+      mailClaimLeaseSeconds: 60,
     })
     expect(loadConfig({ SITE_URL: "https://www.example.com", HSTS: "false" }).hsts).toBe(false)
     expect(loadConfig({ TRUST_PROXY: "10.0.0.0/8, 127.0.0.1" }).trustProxy).toBe("10.0.0.0/8, 127.0.0.1")
@@ -116,6 +119,7 @@ describe("configuration", () => {
         LEADS_RETENTION_DAYS: "0",
         STAFF_IDLE_MINUTES: "forever",
         STAFF_SESSION_HOURS: "0",
+        MAIL_CLAIM_LEASE_SECONDS: "1",
       })
     } catch (caught) {
       error = caught
@@ -135,6 +139,7 @@ describe("configuration", () => {
       "LEADS_RETENTION_DAYS",
       "STAFF_IDLE_MINUTES",
       "STAFF_SESSION_HOURS",
+      "MAIL_CLAIM_LEASE_SECONDS",
     ]) {
       expect(problems.some(problem => problem.startsWith(name))).toBe(true)
     }

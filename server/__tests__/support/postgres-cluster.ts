@@ -8,9 +8,9 @@
  */
 import { execFileSync, spawnSync } from "node:child_process"
 import { chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from "node:fs"
-import { createServer } from "node:net"
 import { tmpdir } from "node:os"
 import { join } from "node:path"
+import { freePortIn } from "./free-port"
 
 export type Cluster = { url: string; dataDir: string; binDir: string; asUser: string | null }
 export type ClusterOutcome = { cluster: Cluster } | { skipped: string }
@@ -23,18 +23,9 @@ function findBinDir(): string | null {
   return candidates.find(dir => existsSync(join(dir, "initdb")) && existsSync(join(dir, "pg_ctl"))) ?? null
 }
 
-function portIsFree(port: number): Promise<boolean> {
-  return new Promise(resolve => {
-    const probe = createServer()
-    probe.once("error", () => resolve(false))
-    probe.listen(port, "127.0.0.1", () => probe.close(() => resolve(true)))
-  })
-}
-
 async function freePort(): Promise<number | null> {
   const [first, last] = (process.env.TEST_POSTGRES_PORTS ?? "55400-55499").split("-").map(Number)
-  for (let port = first; port <= last; port++) if (await portIsFree(port)) return port
-  return null
+  return freePortIn(first, last).catch(() => null)
 }
 
 /** Runs a server binary, as the postgres user when this process is root. */

@@ -24,6 +24,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     smtpUrl: null,
     notifyTo: "staff@example.com",
     mailFrom: "website@example.com",
+    mailClaimLeaseSeconds: 300,
     rateLimit: 1000,
     allowedOrigins: [],
     siteUrl: null,
