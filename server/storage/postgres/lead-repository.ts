@@ -32,6 +32,12 @@ import { searchLexemes, searchQuery } from "./search-document"
  */
 export const INBOX_STATEMENT_TIMEOUT_MS = 5_000
 
+/**
+ * Up to this many matches a search is paged from the matches themselves; with more, walking the
+ * newest leads finds a page of matches within the first few hundred rows.
+ */
+const FEW_MATCHES = 10_000
+
 /** The leads a filter selects, as a WHERE clause with its parameters ($1…). */
 function whereOf(filter: InboxFilter): { where: string; params: unknown[] } {
   const conditions: string[] = []
@@ -132,11 +138,17 @@ export class PostgresLeadRepository implements LeadRepository {
       const pages = Math.max(1, Math.ceil(total / INBOX_PAGE_SIZE))
       const current = Math.min(Math.max(1, page), pages)
       const next = params.length
-      // The page's rows first, from the narrow indexes; only those 50 are then joined to their notification.
+      // The page's rows first, from the indexes; only those 50 are then joined to their notification.
+      // A search that matches few leads is paged from its matches (the GIN index), not by walking
+      // the newest-first index and testing every lead until 50 match: for a rare word that walk
+      // reads nearly the whole table. The count just taken says which case this is.
+      const fewMatches = filter.search !== null && total <= FEW_MATCHES
+      const pageSql = fewMatches
+        ? `WITH matches AS MATERIALIZED (SELECT leads.seq FROM leads ${where})
+           SELECT seq FROM matches ORDER BY seq DESC LIMIT $${next + 1} OFFSET $${next + 2}`
+        : `SELECT leads.seq FROM leads ${where} ORDER BY leads.seq DESC LIMIT $${next + 1} OFFSET $${next + 2}`
       const { rows } = await client.query<LeadRow>(
-        `${SELECT_LEAD} WHERE leads.seq IN (
-           SELECT leads.seq FROM leads ${where} ORDER BY leads.seq DESC LIMIT $${next + 1} OFFSET $${next + 2}
-         ) ORDER BY leads.seq DESC`,
+        `${SELECT_LEAD} WHERE leads.seq IN (${pageSql}) ORDER BY leads.seq DESC`,
         [...params, INBOX_PAGE_SIZE, (current - 1) * INBOX_PAGE_SIZE],
       )
       return { rows: rows.map(row => inboxRowOf(toLead(row))), total, page: current, pages }
