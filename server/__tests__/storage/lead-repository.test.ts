@@ -177,6 +177,14 @@ describe.each(storageEngines)("the lead repository on $engine", ({ open }) => {
       expect(await search("971 50 987 6543")).toEqual(["Omar Saleh"])
     })
 
+    it("stores and finds a word as long as the form allows", async () => {
+      const long = "ب".repeat(2_500)
+      const { id } = await leads.insert(newLead({ firstname: "Long", message: `x ${long} y` }))
+      expect((await leads.get(id))?.message).toBe(`x ${long} y`)
+      expect(await search(long)).toEqual(["Long Haddad"])
+      expect(await search(`${long} y`)).toEqual(["Long Haddad"])
+    })
+
     it("treats query syntax as text, and an empty search as none", async () => {
       expect(await search('amira" OR "omar')).toEqual([])
       expect(await search("NEAR(amira omar)")).toEqual([])

@@ -10,13 +10,27 @@ import type { LeadFields } from "../lead"
 import { searchableText } from "../search-text"
 import { searchTerms } from "../search-terms"
 
-/** As FTS5's unicode61 tokenizer with remove_diacritics 2: lower case, Latin accents dropped. */
+/** PostgreSQL refuses a lexeme of 2 KiB or more; the form allows a 5,000-character word. */
+const MAX_LEXEME_BYTES = 2_000
+
+/**
+ * As FTS5's unicode61 tokenizer with remove_diacritics 2: lower case, Latin accents dropped. A
+ * word too long for PostgreSQL is cut, the same way in the index and in the search box, so it is
+ * still found by itself.
+ */
 function lexeme(word: string): string {
-  return word
+  const folded = word
     .normalize("NFD")
     .replace(/[\u0300-\u036f]/g, "")
     .normalize("NFC")
     .toLowerCase()
+  if (Buffer.byteLength(folded) <= MAX_LEXEME_BYTES) return folded
+  let cut = ""
+  for (const char of folded) {
+    if (Buffer.byteLength(cut + char) > MAX_LEXEME_BYTES) break
+    cut += char
+  }
+  return cut
 }
 
 /** Words as FTS5 cuts them; names and messages are folded first (search-text.ts), as in SQLite. */
@@ -28,7 +42,7 @@ const wordsOf = (text: string): string[] => text.match(/[\p{L}\p{N}]+/gu) ?? []
  */
 function phoneWords(phone: string): string[] {
   const digits = phone.replace(/[ \-.()+]/g, "")
-  const words = [...wordsOf(phone), digits, digits.slice(-9)]
+  const words = [...wordsOf(phone), digits, digits.slice(-9)].filter(word => word.length > 0)
   if (/^0[1-9]/.test(digits)) words.push(`971${digits.slice(1)}`)
   return words
 }
@@ -53,7 +67,7 @@ export function searchQuery(text: string): string | null {
   return terms
     .map(({ word, prefix, withoutTrunkZero }) => {
       const term = `${quoted(lexeme(word))}${prefix ? ":*" : ""}`
-      return withoutTrunkZero ? `(${term} | ${quoted(withoutTrunkZero)}:*)` : term
+      return withoutTrunkZero ? `(${term} | ${quoted(lexeme(withoutTrunkZero))}:*)` : term
     })
     .join(" & ")
 }
