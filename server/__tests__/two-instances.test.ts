@@ -91,7 +91,7 @@ describeWhenReady("two instances behind HAProxy on one PostgreSQL database", () 
         return false
       }
     })
-  })
+  }, 60_000)
 
   afterAll(async () => {
     for (const child of children) if (child.exitCode === null && child.signalCode === null) child.kill("SIGKILL")

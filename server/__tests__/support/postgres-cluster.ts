@@ -43,8 +43,6 @@ export async function startCluster(): Promise<ClusterOutcome> {
   if (isRoot && spawnSync("id", ["postgres"]).status !== 0)
     return { skipped: "running as root and there is no postgres user to run the server as" }
   const asUser = isRoot ? "postgres" : null
-  const port = await freePort()
-  if (port === null) return { skipped: "no free port for PostgreSQL in TEST_POSTGRES_PORTS" }
   const dataDir = mkdtempSync(join(tmpdir(), "test-postgres-"))
   if (asUser) {
     const uid = Number(execFileSync("id", ["-u", asUser], { encoding: "utf8" }).trim())
@@ -52,38 +50,36 @@ export async function startCluster(): Promise<ClusterOutcome> {
     chownSync(dataDir, uid, gid)
   }
   const pgdata = join(dataDir, "data")
+  const initdb = ["-D", pgdata, "-U", "postgres", "-A", "trust", "-E", "UTF8", "--locale=C.UTF-8", "--no-sync"]
+  let port: number | null = null
+  let failure = "no free port for PostgreSQL in TEST_POSTGRES_PORTS"
   try {
-    run(binDir, asUser, "initdb", [
-      "-D",
-      pgdata,
-      "-U",
-      "postgres",
-      "-A",
-      "trust",
-      "-E",
-      "UTF8",
-      "--locale=C.UTF-8",
-      "--no-sync",
-    ])
-    const options = `-p ${port} -k ${dataDir} -c listen_addresses=127.0.0.1 -c fsync=off -c full_page_writes=off -c max_connections=200`
-    run(binDir, asUser, "pg_ctl", [
-      "-D",
-      pgdata,
-      "-o",
-      options,
-      "-l",
-      join(dataDir, "server.log"),
-      "-w",
-      "-t",
-      "60",
-      "start",
-    ])
+    run(binDir, asUser, "initdb", initdb)
+    // Another run on this machine may take the port between the probe and the start: try the next.
+    for (let attempt = 0; attempt < 5 && port === null; attempt++) {
+      const candidate = await freePort()
+      if (candidate === null) break
+      const options = `-p ${candidate} -k ${dataDir} -c listen_addresses=127.0.0.1 -c fsync=off -c full_page_writes=off -c max_connections=200`
+      const log = join(dataDir, "server.log")
+      try {
+        run(binDir, asUser, "pg_ctl", ["-D", pgdata, "-o", options, "-l", log, "-w", "-t", "60", "start"])
+        port = candidate
+      } catch (error) {
+        failure = `the PostgreSQL server did not start: ${firstLines(error)}`
+      }
+    }
   } catch (error) {
+    failure = `initdb failed: ${firstLines(error)}`
+  }
+  if (port === null) {
     rmSync(dataDir, { recursive: true, force: true })
-    const detail = error instanceof Error ? error.message.split("\n").slice(0, 3).join(" ") : String(error)
-    return { skipped: `the PostgreSQL server did not start: ${detail}` }
+    return { skipped: failure }
   }
   return { cluster: { url: `postgres://postgres@127.0.0.1:${port}/postgres`, dataDir, binDir, asUser } }
+}
+
+function firstLines(error: unknown): string {
+  return error instanceof Error ? error.message.split("\n").slice(0, 3).join(" ") : String(error)
 }
 
 export function stopCluster(cluster: Cluster): void {
