@@ -31,6 +31,10 @@ const common = {
 /** @type {import("jest").Config} */
 export default {
   testTimeout: 30000,
+  // One throwaway PostgreSQL cluster for the run; the suites that loop over the storage engines
+  // make their own databases in it (server/__tests__/support/storage-engines.ts).
+  globalSetup: "<rootDir>/server/__tests__/support/postgres-global-setup.ts",
+  globalTeardown: "<rootDir>/server/__tests__/support/postgres-global-teardown.ts",
   projects: [
     {
       ...common,

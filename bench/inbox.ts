@@ -1,5 +1,5 @@
 /**
- * `npm run bench:inbox [-- --leads=1000000] [--samples=200]`: how fast the staff inbox answers with
+ * `npm run bench:inbox [-- --leads=1000000] [--samples=200] [--db=postgres]`: how fast the staff inbox answers with
  * 100,000 leads stored (or as many as --leads says).
  *
  * Seeds a temporary DATA_DIR with the leads (two years of them, both kinds, every service
@@ -8,7 +8,9 @@
  * page, a filtered list (status + kind + service + a 90-day range) and searches (a common first
  * name, an e-mail domain, a phone number typed the local way, a word of the message).
  * Prints the p50 and p95 latency of each; target p95 <= 50 ms on this 2-core machine.
- * Writes bench/results/inbox.json.
+ * Writes bench/results/inbox.json (inbox-postgres.json with --db=postgres).
+ *
+ *   npm run bench:inbox -- --db=postgres --leads=1000000
  */
 import { spawnSync } from "node:child_process"
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs"
@@ -18,15 +20,21 @@ import { parseArgs } from "node:util"
 import { Accounts } from "../server/staff/accounts"
 import { SecretBox } from "../server/staff/secret-box"
 import type { NewLead } from "../server/storage/lead"
+import { openStorage } from "../server/storage/open-storage"
 import { openDatabase } from "../server/storage/sqlite/database"
-import { indexNewLeads } from "../server/storage/sqlite/search-index"
-import { openSqliteStorage } from "../server/storage/sqlite/sqlite-storage"
+import { indexNewLeads, registerSearchFunctions } from "../server/storage/sqlite/search-index"
 import { allServiceOptions } from "../src/forms/service-options"
+import pg from "pg"
+import { engineArgument, openBenchDatabase, type BenchDatabase } from "./bench-database"
 import { percentile } from "./median-figures"
 import { startProductionServer } from "./production-server"
 
 const { values: options } = parseArgs({
-  options: { leads: { type: "string", default: "100000" }, samples: { type: "string", default: "200" } },
+  options: {
+    db: { type: "string", default: "sqlite" },
+    leads: { type: "string", default: "100000" },
+    samples: { type: "string", default: "200" },
+  },
 })
 const LEADS = Number(options.leads)
 const SAMPLES = Number(options.samples)
@@ -64,9 +72,9 @@ function generator(seed: number) {
   }
 }
 
-async function seed(dataDir: string): Promise<void> {
+async function seed(dataDir: string, database: BenchDatabase): Promise<void> {
   const next = generator(42)
-  const storage = openSqliteStorage(dataDir)
+  const storage = await openStorage({ dataDir, databaseUrl: database.databaseUrl })
   const start = Date.now() - 2 * 365 * 24 * 3_600_000
   const step = (2 * 365 * 24 * 3_600_000) / LEADS
   const statuses = ["new", "in_progress", "done"] as const
@@ -100,11 +108,23 @@ async function seed(dataDir: string): Promise<void> {
     await Promise.all(batch.map(({ lead, at }) => storage.leads.insert(lead, at)))
   }
   await storage.close()
-  const db = openDatabase(dataDir)
   // Work statuses, spread over the leads.
-  db.prepare("UPDATE leads SET status = ? WHERE status = 'new' AND seq % 3 = 1").run(statuses[1])
-  db.prepare("UPDATE leads SET status = ? WHERE status = 'new' AND seq % 3 = 2").run(statuses[2])
+  const spread = [
+    `UPDATE leads SET status = '${statuses[1]}' WHERE status = 'new' AND seq % 3 = 1`,
+    `UPDATE leads SET status = '${statuses[2]}' WHERE status = 'new' AND seq % 3 = 2`,
+  ]
+  if (database.databaseUrl !== null) {
+    const client = new pg.Client({ connectionString: database.databaseUrl })
+    await client.connect()
+    for (const sql of spread) await client.query(sql)
+    await client.query("VACUUM ANALYZE")
+    await client.end()
+    return
+  }
+  const db = openDatabase(dataDir)
+  for (const sql of spread) db.exec(sql)
   // A working inbox has been searched before: its index is up to date.
+  registerSearchFunctions(db)
   indexNewLeads(db)
   db.pragma("optimize")
   db.close()
@@ -114,16 +134,17 @@ async function main(): Promise<void> {
   const built = spawnSync("npx", ["tsx", "scripts/build-if-needed.ts", "server"], { cwd: root, stdio: "inherit" })
   if (built.status !== 0) process.exit(built.status ?? 1)
 
+  const database = await openBenchDatabase(engineArgument([`--db=${options.db}`]))
   const dataDir = mkdtempSync(join(tmpdir(), "bench-inbox-"))
   const seedStart = performance.now()
-  await seed(dataDir)
-  const storage = openSqliteStorage(dataDir)
-  const box = SecretBox.load({ keyHex: null, dataDir })
+  await seed(dataDir, database)
+  const storage = await openStorage({ dataDir, databaseUrl: database.databaseUrl })
+  const box = SecretBox.load({ keyHex: database.secretKeyHex, dataDir })
   await new Accounts(storage.accounts, box).add("bench@example.com", "bench password 123", "bench")
   await storage.close()
-  console.log(`Seeded ${LEADS} leads in ${((performance.now() - seedStart) / 1000).toFixed(1)} s.`)
+  console.log(`Seeded ${LEADS} leads (${database.engine}) in ${((performance.now() - seedStart) / 1000).toFixed(1)} s.`)
 
-  const server = await startProductionServer({ dataDir, env: { SMTP_URL: "" } })
+  const server = await startProductionServer({ dataDir, env: { SMTP_URL: "", ...database.env } })
   const origin = server.origin
   try {
     const signIn = await fetch(`${origin}/staff/api/session`, {
@@ -165,7 +186,7 @@ async function main(): Promise<void> {
     }
 
     console.log(
-      `\n${LEADS} leads, ${SAMPLES} sequential requests per row after 20 warm-up, load average ${loadavg()[0].toFixed(2)}\n`,
+      `\n${LEADS} leads on ${database.engine}, ${SAMPLES} sequential requests per row after 20 warm-up, load average ${loadavg()[0].toFixed(2)}\n`,
     )
     console.log("| request | matches | p50 (ms) | p95 (ms) |")
     console.log("|---|--:|--:|--:|")
@@ -177,12 +198,17 @@ async function main(): Promise<void> {
     )
     mkdirSync(join(root, "bench/results"), { recursive: true })
     writeFileSync(
-      join(root, "bench/results/inbox.json"),
-      JSON.stringify({ date: new Date().toISOString(), leads: LEADS, samples: SAMPLES, rows }, null, 2),
+      join(root, `bench/results/${database.engine === "sqlite" ? "inbox" : "inbox-postgres"}.json`),
+      JSON.stringify(
+        { date: new Date().toISOString(), engine: database.engine, leads: LEADS, samples: SAMPLES, rows },
+        null,
+        2,
+      ),
     )
   } finally {
     await server.stop()
     rmSync(dataDir, { recursive: true, force: true })
+    await database.stop()
   }
 }
 

@@ -75,7 +75,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
           },
   })
 
-  const storage = await openStorage({ dataDir: config.dataDir })
+  const storage = await openStorage({ dataDir: config.dataDir, databaseUrl: config.databaseUrl })
   const box = SecretBox.load({ keyHex: config.secretKeyHex, dataDir: config.dataDir })
   const accounts = new Accounts(storage.accounts, box)
   await accounts.sealStoredSecrets()
@@ -95,6 +95,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
         log: app.log,
         retry: options.retry,
         idleCheckMs: options.mailIdleCheckMs,
+        leaseMs: config.mailClaimLeaseSeconds * 1000,
       })
     : null
 
@@ -119,6 +120,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   await registerStaff(app, { storage, accounts, sessions, onQueued: () => worker?.wake() }, config.staffAppDir)
   await registerLeadEndpoint(app, {
     leads: storage.leads,
+    throttle: storage.throttle,
     rateLimit: config.rateLimit,
     siteUrl: config.siteUrl,
     allowedOrigins: config.allowedOrigins,

@@ -9,12 +9,19 @@ export type Config = {
   port: number
   host: string
   dataDir: string
+  /** DATABASE_URL (postgres://…): the shared PostgreSQL database; null keeps the SQLite file in dataDir. */
+  databaseUrl: string | null
   publicDir: string
   /** The built staff inbox app (scripts/build-staff.ts). */
   staffAppDir: string
   smtpUrl: string | null
   notifyTo: string
   mailFrom: string
+  /**
+   * How long the e-mails a mail worker claimed stay its own: an instance that dies leaves them to
+   * the others after this long (PostgreSQL; longer than a batch takes to send).
+   */
+  mailClaimLeaseSeconds: number
   /** Posts per IP per 10 minutes; 0 switches the limit off. */
   rateLimit: number
   allowedOrigins: string[]
@@ -113,11 +120,13 @@ export function loadConfig(env: Env = process.env): Config {
     port: integer("PORT", 8000, 0, 65535),
     host: read("HOST") ?? "127.0.0.1",
     dataDir: resolve(read("DATA_DIR") ?? "var"),
+    databaseUrl: databaseUrl(read("DATABASE_URL"), problems),
     publicDir: resolve(read("PUBLIC_DIR") ?? "public"),
     staffAppDir: resolve(read("STAFF_APP_DIR") ?? "dist/staff-app"),
     smtpUrl,
     notifyTo: address("LEADS_NOTIFY_TO", "leads@example.com"),
     mailFrom: address("LEADS_MAIL_FROM", "website@example.com"),
+    mailClaimLeaseSeconds: integer("MAIL_CLAIM_LEASE_SECONDS", 300, 5, 86_400),
     rateLimit: integer("LEADS_RATE_LIMIT", 10, 0, 1_000_000_000),
     allowedOrigins,
     siteUrl,
@@ -130,8 +139,43 @@ export function loadConfig(env: Env = process.env): Config {
     staffIdleMinutes: integer("STAFF_IDLE_MINUTES", 30, 1, 24 * 60),
     staffSessionHours: integer("STAFF_SESSION_HOURS", 12, 1, 24 * 30),
   }
+  if (config.databaseUrl !== null && config.secretKeyHex === null && read("STAFF_SECRET_KEY") === undefined)
+    problems.push(SHARED_SECRET_KEY_NEEDED)
   if (problems.length > 0) throw new ConfigError(problems)
   return config
+}
+
+/** With a shared database every instance must open the TOTP secrets another one sealed. */
+export const SHARED_SECRET_KEY_NEEDED =
+  "STAFF_SECRET_KEY must be set when DATABASE_URL is (64 hex digits, the same on every server instance and for npm run staff): each instance's own DATA_DIR/secret.key could not open the two-step sign-in secrets another instance sealed."
+
+/**
+ * DATABASE_URL, checked before the server tries to connect: a typo (mysql://, a missing host, a
+ * stray space) is named at start, not as a connection error at the first lead.
+ */
+export function databaseUrl(raw: string | undefined, problems: string[]): string | null {
+  if (raw === undefined) return null
+  const example = "postgres://user:password@db.example.com:5432/leads"
+  let url: URL
+  try {
+    url = new URL(raw)
+  } catch {
+    problems.push(
+      `DATABASE_URL must be a PostgreSQL connection URL such as ${example} (got a value that is not a URL).`,
+    )
+    return null
+  }
+  if (url.protocol !== "postgres:" && url.protocol !== "postgresql:") {
+    problems.push(
+      `DATABASE_URL must start with postgres:// or postgresql://, such as ${example} (got "${url.protocol}//…"); unset it to keep the SQLite file in DATA_DIR.`,
+    )
+    return null
+  }
+  if (url.pathname.length <= 1) {
+    problems.push(`DATABASE_URL must name the database after the host, such as ${example}.`)
+    return null
+  }
+  return raw
 }
 
 function secretKey(raw: string | undefined, problems: string[]): string | null {

@@ -7,10 +7,12 @@ describe("configuration", () => {
       port: 8000,
       host: "127.0.0.1",
       dataDir: resolve("var"),
+      databaseUrl: null,
       publicDir: resolve("public"),
       smtpUrl: null,
       notifyTo: "leads@example.com",
       mailFrom: "website@example.com",
+      mailClaimLeaseSeconds: 300,
       rateLimit: 10,
       allowedOrigins: [],
       siteUrl: null,
@@ -37,6 +39,27 @@ describe("configuration", () => {
     )
   })
 
+  it("takes DATABASE_URL as a postgres:// URL naming a database, and names a wrong one without echoing it", () => {
+    const url = "postgres://leads:s3cret@db.example.com:5432/leads"
+    const STAFF_SECRET_KEY = "ab".repeat(32)
+    expect(loadConfig({ DATABASE_URL: url, STAFF_SECRET_KEY }).databaseUrl).toBe(url)
+    expect(loadConfig({ DATABASE_URL: "postgresql:///leads?host=/run/postgresql", STAFF_SECRET_KEY }).databaseUrl).toBe(
+      "postgresql:///leads?host=/run/postgresql",
+    )
+    // Every instance must open the TOTP secrets the others sealed.
+    expect(() => loadConfig({ DATABASE_URL: url })).toThrow(/STAFF_SECRET_KEY must be set when DATABASE_URL is/)
+    for (const [raw, message] of [
+      ["mysql://leads:s3cret@db.example.com/leads", /start with postgres:\/\/ or postgresql:\/\//],
+      ["db.example.com/leads", /not a URL/],
+      ["postgres://leads:s3cret@db.example.com", /must name the database/],
+    ] as const) {
+      const attempt = () => loadConfig({ DATABASE_URL: raw, STAFF_SECRET_KEY })
+      expect(attempt).toThrow(ConfigError)
+      expect(attempt).toThrow(message)
+      expect(attempt).not.toThrow(/s3cret/)
+    }
+  })
+
   it("reads every variable", () => {
     const config = loadConfig({
       PORT: "9000",
@@ -54,6 +77,7 @@ describe("configuration", () => {
       STAFF_IDLE_MINUTES: "15",
       STAFF_SESSION_HOURS: "8",
       STAFF_APP_DIR: "/srv/staff-app",
+      MAIL_CLAIM_LEASE_SECONDS: "60",
     })
     expect(config).toMatchObject({
       port: 9000,
@@ -73,6 +97,7 @@ describe("configuration", () => {
       staffIdleMinutes: 15,
       staffSessionHours: 8,
       staffAppDir: "/srv/staff-app",
+      mailClaimLeaseSeconds: 60,
     })
     expect(loadConfig({ SITE_URL: "https://www.example.com", HSTS: "false" }).hsts).toBe(false)
     expect(loadConfig({ TRUST_PROXY: "10.0.0.0/8, 127.0.0.1" }).trustProxy).toBe("10.0.0.0/8, 127.0.0.1")
@@ -94,6 +119,7 @@ describe("configuration", () => {
         LEADS_RETENTION_DAYS: "0",
         STAFF_IDLE_MINUTES: "forever",
         STAFF_SESSION_HOURS: "0",
+        MAIL_CLAIM_LEASE_SECONDS: "1",
       })
     } catch (caught) {
       error = caught
@@ -113,6 +139,7 @@ describe("configuration", () => {
       "LEADS_RETENTION_DAYS",
       "STAFF_IDLE_MINUTES",
       "STAFF_SESSION_HOURS",
+      "MAIL_CLAIM_LEASE_SECONDS",
     ]) {
       expect(problems.some(problem => problem.startsWith(name))).toBe(true)
     }

@@ -1,10 +1,13 @@
 /**
  * Durability: the server (a real child process) takes concurrent posts, is killed
- * with SIGKILL mid-load, and restarted on the same DATA_DIR. Every lead whose 200
- * reached a client must be there; requests cut off by the kill may or may not be.
+ * with SIGKILL mid-load, and restarted on the same database (its DATA_DIR's file, or its
+ * PostgreSQL database). Every lead whose 200 reached a client must be there; requests cut
+ * off by the kill may or may not be.
  */
 import type { ChildProcess } from "node:child_process"
 import { listening, spawnTsx } from "./support/spawn-tsx"
+import { reportSkippedEngines } from "./support/storage-engines"
+import { siteEnv, storageSites, type StorageSite } from "./support/storage-sites"
 import { FORM, readLeads, tempDir, validLead } from "./support/test-app"
 
 const children: ChildProcess[] = []
@@ -12,11 +15,11 @@ afterAll(() => {
   for (const child of children) if (child.exitCode === null && child.signalCode === null) child.kill("SIGKILL")
 })
 
-async function startServer(dataDir: string) {
+async function startServer(site: StorageSite) {
   const child = spawnTsx("server/main.ts", {
+    ...siteEnv(site),
     PORT: "0",
     HOST: "127.0.0.1",
-    DATA_DIR: dataDir,
     PUBLIC_DIR: tempDir("crash-public-"),
     LEADS_RATE_LIMIT: "0",
     LOG_LEVEL: "info",
@@ -26,47 +29,53 @@ async function startServer(dataDir: string) {
   return { child, ...(await listening(child)) }
 }
 
-it("keeps every acknowledged lead through a SIGKILL under load", async () => {
-  const dataDir = tempDir("crash-data-")
-  const { child, port, log } = await startServer(dataDir)
-  // Without SMTP_URL it says once, at start-up, that e-mails stay pending.
-  expect(log.match(/SMTP_URL is not set/g)).toHaveLength(1)
-  const acknowledged: string[] = []
-  let killed = false
+reportSkippedEngines()
 
-  const client = async (worker: number) => {
-    for (let i = 0; !killed; i++) {
-      try {
-        const response = await fetch(`http://127.0.0.1:${port}/send_email.php`, {
-          method: "POST",
-          headers: { ...FORM, "idempotency-key": `crash-${worker}-${i}` },
-          body: validLead({ email: `w${worker}.n${i}@example.org` }),
-        })
-        if (response.status === 200) acknowledged.push(((await response.json()) as { id: string }).id)
-      } catch {
-        // Cut off by the kill: never acknowledged, so nothing is owed.
+it.each(storageSites)(
+  "keeps every acknowledged lead through a SIGKILL under load, on $engine",
+  async ({ site: newSite }) => {
+    const site = await newSite()
+    const { child, port, log } = await startServer(site)
+    // Without SMTP_URL it says once, at start-up, that e-mails stay pending.
+    expect(log.match(/SMTP_URL is not set/g)).toHaveLength(1)
+    const acknowledged: string[] = []
+    let killed = false
+
+    const client = async (worker: number) => {
+      for (let i = 0; !killed; i++) {
+        try {
+          const response = await fetch(`http://127.0.0.1:${port}/send_email.php`, {
+            method: "POST",
+            headers: { ...FORM, "idempotency-key": `crash-${worker}-${i}` },
+            body: validLead({ email: `w${worker}.n${i}@example.org` }),
+          })
+          if (response.status === 200) acknowledged.push(((await response.json()) as { id: string }).id)
+        } catch {
+          // Cut off by the kill: never acknowledged, so nothing is owed.
+        }
       }
     }
-  }
-  const clients = Array.from({ length: 16 }, (_, worker) => client(worker))
-  await new Promise(resolve => setTimeout(resolve, 1500))
-  const exited = new Promise(resolve => child.once("exit", resolve))
-  child.kill("SIGKILL")
-  await exited
-  killed = true
-  await Promise.all(clients)
-  expect(acknowledged.length).toBeGreaterThan(20)
+    const clients = Array.from({ length: 16 }, (_, worker) => client(worker))
+    await new Promise(resolve => setTimeout(resolve, 1500))
+    const exited = new Promise(resolve => child.once("exit", resolve))
+    child.kill("SIGKILL")
+    await exited
+    killed = true
+    await Promise.all(clients)
+    expect(acknowledged.length).toBeGreaterThan(20)
 
-  const restarted = await startServer(dataDir)
-  const stored = new Set(readLeads(dataDir).map(lead => lead.id))
-  expect(acknowledged.filter(id => !stored.has(id))).toEqual([])
-  // And the restarted server works on the recovered database.
-  const after = await fetch(`http://127.0.0.1:${restarted.port}/send_email.php`, {
-    method: "POST",
-    headers: FORM,
-    body: validLead(),
-  })
-  expect(after.status).toBe(200)
-  restarted.child.kill("SIGTERM")
-  expect(await new Promise(resolve => restarted.child.once("exit", code => resolve(code)))).toBe(0)
-}, 60_000)
+    const restarted = await startServer(site)
+    const stored = new Set((await readLeads(site)).map(lead => lead.id))
+    expect(acknowledged.filter(id => !stored.has(id))).toEqual([])
+    // And the restarted server works on the recovered database.
+    const after = await fetch(`http://127.0.0.1:${restarted.port}/send_email.php`, {
+      method: "POST",
+      headers: FORM,
+      body: validLead(),
+    })
+    expect(after.status).toBe(200)
+    restarted.child.kill("SIGTERM")
+    expect(await new Promise(resolve => restarted.child.once("exit", code => resolve(code)))).toBe(0)
+  },
+  60_000,
+)

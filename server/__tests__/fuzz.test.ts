@@ -8,14 +8,9 @@ import type { FastifyInstance } from "fastify"
 import { HONEYPOT_FIELD } from "../../src/forms/honeypot"
 import { leadServiceOptions } from "../../src/forms/service-options"
 import { buildApp } from "../app"
+import { reportSkippedEngines } from "./support/storage-engines"
+import { storageSites } from "./support/storage-sites"
 import { testConfig } from "./support/test-app"
-
-let app: FastifyInstance
-
-beforeAll(async () => {
-  app = await buildApp(testConfig({ rateLimit: 0 }))
-})
-afterAll(() => app.close())
 
 const fieldName = fc.oneof(
   fc.constantFrom("firstname", "lastname", "email", "phone", "service", "message", "privacy", "submit", HONEYPOT_FIELD),
@@ -61,61 +56,72 @@ const printableAscii = fc.string({
 })
 const idempotencyKey = fc.option(printableAscii, { nil: undefined })
 
-it("never answers with a 5xx, whatever is posted", async () => {
-  await fc.assert(
-    fc.asyncProperty(rawBody, contentType, idempotencyKey, async (payload, type, key) => {
-      const headers: Record<string, string> = {}
-      if (type !== undefined) headers["content-type"] = type
-      if (key !== undefined) headers["idempotency-key"] = key
-      const response = await app.inject({ method: "POST", url: "/send_email.php", headers, payload })
-      expect(response.statusCode).toBeLessThan(500)
-      const body = response.json()
-      if (response.statusCode === 200) expect(body).toEqual({ ok: true, id: expect.any(String) })
-      else {
-        expect(response.statusCode).toBeGreaterThanOrEqual(400)
-        expect(typeof body.message).toBe("string")
-        expect(body.message.length).toBeGreaterThan(0)
-        expect(JSON.stringify(body)).not.toMatch(/\bat .*\.(ts|js):\d+/)
-      }
-    }),
-    { numRuns: 400 },
-  )
-})
+reportSkippedEngines()
 
-it("accepts every valid combination the forms can produce", async () => {
-  const safeText = (max: number) =>
-    fc
-      .string({ minLength: 1, maxLength: max })
-      // eslint-disable-next-line no-control-regex -- keeping control characters out is the point
-      .filter(value => value.trim() !== "" && !/[\u0000-\u001f\u007f]/.test(value))
-  await fc.assert(
-    fc.asyncProperty(
-      safeText(100),
-      safeText(100),
-      fc.emailAddress().filter(email => email.length <= 254),
-      safeText(40),
-      fc.constantFrom(...leadServiceOptions.map(option => option.value)),
-      // eslint-disable-next-line no-control-regex -- keeping control characters out is the point
-      fc.string({ maxLength: 5000 }).filter(value => !/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/.test(value)),
-      async (firstname, lastname, email, phone, service, message) => {
-        const payload = new URLSearchParams({
-          firstname,
-          lastname,
-          email,
-          phone,
-          service,
-          message,
-          submit: "submit",
-        }).toString()
-        const response = await app.inject({
-          method: "POST",
-          url: "/send_email.php",
-          headers: { "content-type": "application/x-www-form-urlencoded" },
-          payload,
-        })
-        expect([response.statusCode, response.json()]).toEqual([200, { ok: true, id: expect.any(String) }])
-      },
-    ),
-    { numRuns: 150 },
-  )
+describe.each(storageSites)("the endpoint on $engine", ({ site }) => {
+  let app: FastifyInstance
+
+  beforeAll(async () => {
+    app = await buildApp(testConfig({ ...(await site()), rateLimit: 0 }))
+  })
+  afterAll(() => app.close())
+
+  it("never answers with a 5xx, whatever is posted", async () => {
+    await fc.assert(
+      fc.asyncProperty(rawBody, contentType, idempotencyKey, async (payload, type, key) => {
+        const headers: Record<string, string> = {}
+        if (type !== undefined) headers["content-type"] = type
+        if (key !== undefined) headers["idempotency-key"] = key
+        const response = await app.inject({ method: "POST", url: "/send_email.php", headers, payload })
+        expect(response.statusCode).toBeLessThan(500)
+        const body = response.json()
+        if (response.statusCode === 200) expect(body).toEqual({ ok: true, id: expect.any(String) })
+        else {
+          expect(response.statusCode).toBeGreaterThanOrEqual(400)
+          expect(typeof body.message).toBe("string")
+          expect(body.message.length).toBeGreaterThan(0)
+          expect(JSON.stringify(body)).not.toMatch(/\bat .*\.(ts|js):\d+/)
+        }
+      }),
+      { numRuns: 400 },
+    )
+  })
+
+  it("accepts every valid combination the forms can produce", async () => {
+    const safeText = (max: number) =>
+      fc
+        .string({ minLength: 1, maxLength: max })
+        // eslint-disable-next-line no-control-regex -- keeping control characters out is the point
+        .filter(value => value.trim() !== "" && !/[\u0000-\u001f\u007f]/.test(value))
+    await fc.assert(
+      fc.asyncProperty(
+        safeText(100),
+        safeText(100),
+        fc.emailAddress().filter(email => email.length <= 254),
+        safeText(40),
+        fc.constantFrom(...leadServiceOptions.map(option => option.value)),
+        // eslint-disable-next-line no-control-regex -- keeping control characters out is the point
+        fc.string({ maxLength: 5000 }).filter(value => !/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/.test(value)),
+        async (firstname, lastname, email, phone, service, message) => {
+          const payload = new URLSearchParams({
+            firstname,
+            lastname,
+            email,
+            phone,
+            service,
+            message,
+            submit: "submit",
+          }).toString()
+          const response = await app.inject({
+            method: "POST",
+            url: "/send_email.php",
+            headers: { "content-type": "application/x-www-form-urlencoded" },
+            payload,
+          })
+          expect([response.statusCode, response.json()]).toEqual([200, { ok: true, id: expect.any(String) }])
+        },
+      ),
+      { numRuns: 150 },
+    )
+  })
 })

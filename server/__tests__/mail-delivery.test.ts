@@ -1,4 +1,5 @@
 import type { FastifyInstance } from "fastify"
+import type { Config } from "../config"
 import { HONEYPOT_FIELD } from "../../src/forms/honeypot"
 import { composeNotification } from "../mail/compose-notification"
 import { openDatabase } from "../storage/sqlite/database"
@@ -30,7 +31,8 @@ async function closedPort(): Promise<number> {
   return probe.port
 }
 
-const sentAt = (dataDir: string, id: string) => readLeads(dataDir).find(lead => lead.id === id)?.notification?.sentAt
+const sentAt = async (site: Pick<Config, "dataDir" | "databaseUrl">, id: string) =>
+  (await readLeads(site)).find(lead => lead.id === id)?.notification?.sentAt
 
 describe("staff e-mail", () => {
   it("sends each lead to LEADS_NOTIFY_TO from LEADS_MAIL_FROM, the visitor only in Reply-To, all fields escaped", async () => {
@@ -62,7 +64,7 @@ describe("staff e-mail", () => {
     expect(contact.headers.get("reply-to")).toContain("<omar@example.org>")
     expect(contact.text).toContain("Privacy consent: given")
 
-    await waitFor(() => sentAt(started.config.dataDir, leadId) && sentAt(started.config.dataDir, contactId))
+    await waitFor(async () => (await sentAt(started.config, leadId)) && sentAt(started.config, contactId))
   })
 
   it("does not mail spam", async () => {
@@ -81,13 +83,13 @@ describe("staff e-mail", () => {
     const started = await startApp({ smtpUrl: `smtp://127.0.0.1:${port}` })
     app = started.app
     const id = await postForm(started.url, validLead())
-    const failed = await waitFor(() =>
-      readLeads(started.config.dataDir).find(lead => (lead.notification?.attempts ?? 0) >= 1),
+    const failed = await waitFor(async () =>
+      (await readLeads(started.config)).find(lead => (lead.notification?.attempts ?? 0) >= 1),
     )
     expect(failed.notification).toMatchObject({ sentAt: null, lastError: expect.stringMatching(/ECONNREFUSED/) })
 
     sink = await startSmtpSink(port)
-    await waitFor(() => sentAt(started.config.dataDir, id))
+    await waitFor(async () => sentAt(started.config, id))
     // Long enough for several more retry periods (fast retry: at most 400 ms apart).
     await new Promise(resolve => setTimeout(resolve, 1200))
     expect(sink.messages.map(mail => mail.headers.get("message-id"))).toEqual([`<lead.${id}@example.com>`])
@@ -98,13 +100,13 @@ describe("staff e-mail", () => {
     const dataDir = tempDir("leads-restart-")
     const first = await startApp({ dataDir, smtpUrl: `smtp://127.0.0.1:${port}` })
     const id = await postForm(first.url, validLead())
-    await waitFor(() => readLeads(dataDir)[0]?.notification?.attempts)
+    await waitFor(async () => (await readLeads({ dataDir, databaseUrl: null }))[0]?.notification?.attempts)
     await first.app.close()
 
     sink = await startSmtpSink(port)
     const second = await startApp({ dataDir, smtpUrl: `smtp://127.0.0.1:${port}` })
     app = second.app
-    await waitFor(() => sentAt(dataDir, id))
+    await waitFor(async () => sentAt({ dataDir, databaseUrl: null }, id))
     expect(sink.messages).toHaveLength(1)
   })
 
@@ -113,12 +115,12 @@ describe("staff e-mail", () => {
     const started = await startApp({ smtpUrl: `smtp://127.0.0.1:${port}` })
     app = started.app
     await postForm(started.url, validLead())
-    const flagged = await waitFor(() =>
-      readLeads(started.config.dataDir).find(lead => lead.notification?.needsAttention),
+    const flagged = await waitFor(async () =>
+      (await readLeads(started.config)).find(lead => lead.notification?.needsAttention),
     )
     const attempts = flagged.notification!.attempts
     expect(attempts).toBeGreaterThanOrEqual(3)
-    await waitFor(() => (readLeads(started.config.dataDir)[0].notification?.attempts ?? 0) > attempts)
+    await waitFor(async () => ((await readLeads(started.config))[0].notification?.attempts ?? 0) > attempts)
   })
 
   it("says which edition a lead came from, and lets Arabic text read right to left", async () => {
@@ -149,7 +151,7 @@ describe("staff e-mail", () => {
       const started = await startApp({ smtpUrl: `smtp://127.0.0.1:${port}` })
       app = started.app
       const id = await postForm(started.url, validLead())
-      await waitFor(() => readLeads(started.config.dataDir)[0]?.notification?.attempts)
+      await waitFor(async () => (await readLeads(started.config))[0]?.notification?.attempts)
 
       // As the staff CLI's checkpoint would: the worker's next markFailed waits 5 s, then SQLITE_BUSY.
       const blocker = openDatabase(started.config.dataDir)
@@ -160,7 +162,7 @@ describe("staff e-mail", () => {
       blocker.close()
 
       sink = await startSmtpSink(port)
-      await waitFor(() => sentAt(started.config.dataDir, id), 15_000)
+      await waitFor(async () => sentAt(started.config, id), 15_000)
       expect(await postForm(started.url, validContact())).toMatch(/\S/)
       expect(unhandled).toEqual([])
     } finally {
@@ -173,7 +175,7 @@ describe("staff e-mail", () => {
     const started = await startApp({ smtpUrl: `smtp://127.0.0.1:${sink.port}` })
     app = started.app
     const id = await postForm(started.url, validLead())
-    await waitFor(() => sentAt(started.config.dataDir, id))
+    await waitFor(async () => sentAt(started.config, id))
 
     const storage = openSqliteStorage(started.config.dataDir)
     await storage.leads.resend(id, "command line (test)")

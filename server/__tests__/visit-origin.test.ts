@@ -43,7 +43,7 @@ describe("where a lead came from, learned without any script on the public pages
       payload: validLead(),
     })
     expect(posted.statusCode).toBe(200)
-    expect(readLeads(config.dataDir)[0].origin).toEqual({
+    expect((await readLeads(config))[0].origin).toEqual({
       sourcePage: "/services/open-bank-account/",
       landingPage: "/about/?utm_source=newsletter&utm_campaign=vat+q1",
       referrer: "https://search.example/results",
@@ -65,7 +65,7 @@ describe("where a lead came from, learned without any script on the public pages
       headers: { ...FORM, host: "site.test", referer: "http://site.test/contact-us/" },
       payload: validLead({ firstname: "Second" }),
     })
-    const [first, second] = readLeads(config.dataDir)
+    const [first, second] = await readLeads(config)
     expect(first.origin).toEqual({ sourcePage: null, landingPage: "/", referrer: null })
     expect(second.origin).toEqual({ sourcePage: "/contact-us/", landingPage: null, referrer: null })
   })
@@ -84,6 +84,6 @@ describe("where a lead came from, learned without any script on the public pages
       })
       expect(response.statusCode).toBe(200)
     }
-    expect(readLeads(config.dataDir).map(lead => lead.origin.landingPage)).toEqual([null, null, null])
+    expect((await readLeads(config)).map(lead => lead.origin.landingPage)).toEqual([null, null, null])
   })
 })

@@ -11,9 +11,12 @@ import { join } from "node:path"
 import { EXPORT_COLUMNS, exportRecord, leadsCsv } from "../lead-export"
 import { mailStateOf } from "../storage/inbox"
 import type { StoredLead } from "../storage/lead"
+import { SECRET_KEY_FILE } from "../staff/secret-box"
+import { COPIED_TABLES, copySqliteToPostgres, TargetNotEmptyError } from "../storage/postgres/copy-from-sqlite"
 import { DATABASE_FILE } from "../storage/sqlite/database"
 import type { Storage } from "../storage/storage"
-import { commandLineActor, dataDirOf, openCommandLineStorage } from "./command-line-storage"
+import { ConfigError } from "../config"
+import { commandLineActor, dataDirOf, databaseUrlOf, openCommandLineStorage } from "./command-line-storage"
 
 const USAGE = `Usage: npm run leads -- <command>
 
@@ -23,8 +26,11 @@ Commands:
   show <id>                    one lead with all its fields
   resend <id>                  send the staff e-mail for a lead again (not for spam)
   delete <id>                  erase a lead and its e-mail record (e.g. on request)
+  copy-to-postgres [--replace] copy everything in $DATA_DIR/leads.sqlite into the empty
+                               PostgreSQL database DATABASE_URL names (--replace: empty it first)
 
-The database is $DATA_DIR/leads.sqlite (DATA_DIR defaults to ./var).`
+The database is $DATA_DIR/leads.sqlite (DATA_DIR defaults to ./var), or the PostgreSQL
+database DATABASE_URL names (postgres://…), as for the server.`
 
 class UsageError extends Error {}
 class RefusedError extends Error {}
@@ -41,11 +47,14 @@ export async function runLeadsCommand(args: string[], env: NodeJS.ProcessEnv, ou
     return command === undefined ? 2 : 0
   }
   try {
+    if (command === "copy-to-postgres") return await copyToPostgres(rest, env, output)
     const run = commands[command]
     if (!run) throw new UsageError(`Unknown command "${command}".`)
     const file = join(dataDirOf(env), DATABASE_FILE)
-    if (!existsSync(file))
-      throw new RefusedError(`No lead database at ${file}. Set DATA_DIR to the server's data directory.`)
+    if (databaseUrlOf(env) === null && !existsSync(file))
+      throw new RefusedError(
+        `No lead database at ${file}. Set DATA_DIR to the server's data directory (or DATABASE_URL to its PostgreSQL database).`,
+      )
     const storage = await openCommandLineStorage(env)
     try {
       await run(storage, rest, output)
@@ -58,12 +67,37 @@ export async function runLeadsCommand(args: string[], env: NodeJS.ProcessEnv, ou
       output.err(`${error.message}\n\n${USAGE}`)
       return 2
     }
-    if (error instanceof RefusedError) {
+    if (error instanceof TargetNotEmptyError) {
+      output.err(`${error.message} Nothing was copied. To empty it and copy again, add --replace.`)
+      return 1
+    }
+    if (error instanceof RefusedError || error instanceof ConfigError) {
       output.err(error.message)
       return 1
     }
     throw error
   }
+}
+
+/** Moving over from the SQLite file to a PostgreSQL database (docs/server.md, "Moving over"). */
+async function copyToPostgres(args: string[], env: NodeJS.ProcessEnv, { out }: Output): Promise<number> {
+  const replace = args.includes("--replace")
+  noMoreArguments(args.filter(arg => arg !== "--replace"))
+  const databaseUrl = databaseUrlOf(env)
+  if (databaseUrl === null)
+    throw new RefusedError("Set DATABASE_URL to the PostgreSQL database to copy into (postgres://…).")
+  const dataDir = dataDirOf(env)
+  const file = join(dataDir, DATABASE_FILE)
+  if (!existsSync(file))
+    throw new RefusedError(`No lead database at ${file}. Set DATA_DIR to the server's data directory.`)
+  const counts = await copySqliteToPostgres(dataDir, databaseUrl, { replace })
+  out(`Copied ${file} into PostgreSQL; the counts match:`)
+  for (const table of COPIED_TABLES) out(`  ${table.padEnd(18)} ${counts[table]}`)
+  if (!env.STAFF_SECRET_KEY?.trim() && existsSync(join(dataDir, SECRET_KEY_FILE)))
+    out(
+      `Two-step sign-in secrets are sealed with ${join(dataDir, SECRET_KEY_FILE)}: set STAFF_SECRET_KEY to its contents on every server instance.`,
+    )
+  return 0
 }
 
 const LIST_WIDTHS = [26, 19, 7, 11, 15]

@@ -9,7 +9,9 @@
 import { AccountError, Accounts } from "../staff/accounts"
 import { MIN_PASSWORD_LENGTH } from "../staff/passwords"
 import { SecretBox } from "../staff/secret-box"
-import { commandLineActor, dataDirOf, openCommandLineStorage } from "./command-line-storage"
+import { ConfigError, SHARED_SECRET_KEY_NEEDED } from "../config"
+import type { Storage } from "../storage/storage"
+import { commandLineActor, dataDirOf, databaseUrlOf, openCommandLineStorage } from "./command-line-storage"
 
 const USAGE = `Usage: npm run staff -- <command>
 
@@ -21,7 +23,8 @@ Commands:
 
 Passwords have at least ${MIN_PASSWORD_LENGTH} characters. They are asked for twice, without echo;
 set STAFF_PASSWORD instead to pass one from a script.
-The database is $DATA_DIR/leads.sqlite (DATA_DIR defaults to ./var).`
+The database is $DATA_DIR/leads.sqlite (DATA_DIR defaults to ./var), or the PostgreSQL
+database DATABASE_URL names, as for the server.`
 
 export type StaffOutput = { out: (text: string) => void; err: (text: string) => void }
 export type PasswordSource = () => Promise<string>
@@ -40,7 +43,15 @@ export async function runStaffCommand(
     return command === undefined ? 2 : 0
   }
   const password = () => (env.STAFF_PASSWORD !== undefined ? Promise.resolve(env.STAFF_PASSWORD) : askPassword())
-  const storage = await openCommandLineStorage(env)
+  let storage: Storage
+  try {
+    if (databaseUrlOf(env) !== null && !env.STAFF_SECRET_KEY?.trim()) throw new ConfigError([SHARED_SECRET_KEY_NEEDED])
+    storage = await openCommandLineStorage(env)
+  } catch (error) {
+    if (!(error instanceof ConfigError)) throw error
+    output.err(error.message)
+    return 1
+  }
   const actor = commandLineActor()
   try {
     const box = SecretBox.load({ keyHex: env.STAFF_SECRET_KEY?.trim() || null, dataDir: dataDirOf(env) })

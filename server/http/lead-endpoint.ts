@@ -6,11 +6,13 @@
 import rateLimit from "@fastify/rate-limit"
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify"
 import type { LeadRepository } from "../storage/lead-repository"
+import type { ThrottleStore } from "../storage/throttle-store"
 import { crossSiteRefusal, type AllowedOrigins } from "./cross-site"
 import { localeOfPath } from "../../src/i18n/locales"
 import { LEAD_ENDPOINT_PATH } from "../../src/site-paths"
 import { isPlainFormPost, kindOfBody, sendPlainAnswer } from "./plain-form-answer"
 import { isRejection, readSubmission } from "./read-submission"
+import { sharedRateStore } from "./shared-rate-store"
 import { leadOriginOf } from "./visit-origin"
 
 export const FORM_MEDIA_TYPE = "application/x-www-form-urlencoded"
@@ -30,6 +32,8 @@ export const endpointMessages = {
 
 export type LeadEndpointOptions = AllowedOrigins & {
   leads: LeadRepository
+  /** Where posts per address are counted, for every server instance alike. */
+  throttle: ThrottleStore
   /** Posts per IP per window; 0 switches the limit off. */
   rateLimit: number
   /** Called after a lead that owes an e-mail was committed. */
@@ -59,6 +63,7 @@ export async function registerLeadEndpoint(app: FastifyInstance, options: LeadEn
       await scope.register(rateLimit, {
         max: options.rateLimit,
         timeWindow: RATE_LIMIT_WINDOW_MS,
+        store: sharedRateStore(options.throttle, "posts"),
         errorResponseBuilder: (_request, context) => ({
           statusCode: 429,
           message: endpointMessages.tooMany(context.after),

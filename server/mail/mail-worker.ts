@@ -24,6 +24,8 @@ export type MailWorkerOptions = {
   batchSize?: number
   /** Even with nothing due the worker looks again this often: the staff CLI may have queued a resend. */
   idleCheckMs?: number
+  /** How long claimed rows stay this worker's (CLAIM_LEASE_MS unless configured). */
+  leaseMs?: number
 }
 
 export const IDLE_CHECK_MS = 30_000
@@ -37,11 +39,13 @@ export class MailWorker {
   private readonly retry: RetryPolicy
   private readonly batchSize: number
   private readonly idleCheckMs: number
+  private readonly leaseMs: number
 
   constructor(private readonly options: MailWorkerOptions) {
     this.retry = options.retry ?? defaultRetryPolicy
     this.batchSize = options.batchSize ?? 20
     this.idleCheckMs = options.idleCheckMs ?? IDLE_CHECK_MS
+    this.leaseMs = options.leaseMs ?? CLAIM_LEASE_MS
   }
 
   start(): void {
@@ -97,7 +101,7 @@ export class MailWorker {
   private async pass(): Promise<void> {
     const { outbox, send, addresses, log } = this.options
     for (;;) {
-      const due = await outbox.claimDue(Date.now(), this.batchSize, CLAIM_LEASE_MS)
+      const due = await outbox.claimDue(Date.now(), this.batchSize, this.leaseMs)
       for (const lead of due) {
         if (this.stopped) return
         try {

@@ -19,7 +19,16 @@ export function delayAfter(attempts: number, rules: ThrottleRules): number {
   return over > 0 ? Math.min(rules.firstDelayMs * 2 ** Math.min(over - 1, 30), rules.maxDelayMs) : 0
 }
 
+/** A key's hits in its current fixed window, and how long until that window ends. */
+export type WindowCount = { count: number; resetInMs: number }
+
 export interface ThrottleStore {
+  /**
+   * Counts a hit in the key's fixed window of `windowMs` (a new window starts with the first hit
+   * after the last one ended): the per-address limit on posted forms, shared by every instance
+   * of an engine that serves several.
+   */
+  countInWindow(key: string, windowMs: number, now?: number): Promise<WindowCount>
   /** Counts an attempt against every key, unless one of them is still waiting. */
   attempt(keys: readonly ThrottleKey[], now?: number): Promise<AttemptVerdict>
   /** Forgets a key's attempts (a successful sign-in clears its account-and-address key). */

@@ -33,7 +33,7 @@ beforeAll(async () => {
   await app.listen({ port: 0, host: "127.0.0.1" })
   const address = app.server.address()
   port = typeof address === "object" && address ? address.port : 0
-  await addStaffUser(config.dataDir)
+  await addStaffUser(config)
 })
 afterAll(async () => {
   agent.destroy()
@@ -44,7 +44,7 @@ const staffClient = async () =>
   rawStaffClient(port, await signInRaw(port, { email: STAFF_EMAIL, password: STAFF_PASSWORD }))
 
 it("cuts off a body that declares 1000 bytes and sends one, and goes on serving", async () => {
-  const before = readLeads(config.dataDir).length
+  const before = (await readLeads(config)).length
   const answer = await new Promise<{ status: number | null; closed: boolean }>(resolve => {
     const slow = request({
       host: "127.0.0.1",
@@ -59,7 +59,7 @@ it("cuts off a body that declares 1000 bytes and sends one, and goes on serving"
   })
   // Either Node's 408 or a closed connection: the request never reaches the receiver.
   expect(answer.status === 408 || answer.closed).toBe(true)
-  expect(readLeads(config.dataDir)).toHaveLength(before)
+  expect(await readLeads(config)).toHaveLength(before)
   expect((await sendRaw({ port, method: "GET", target: "/about/" })).status).toBe(200)
 })
 

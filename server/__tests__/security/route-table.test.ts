@@ -53,7 +53,7 @@ beforeAll(async () => {
   port = typeof address === "object" && address ? address.port : 0
   recorder.stop()
 
-  await addStaffUser(config.dataDir)
+  await addStaffUser(config)
   const post = await fetch(`http://127.0.0.1:${port}/send_email.php`, {
     method: "POST",
     headers: FORM,

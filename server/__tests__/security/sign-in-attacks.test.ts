@@ -22,7 +22,7 @@ beforeEach(async () => {
   await app.listen({ port: 0, host: "127.0.0.1" })
   const address = app.server.address()
   port = typeof address === "object" && address ? address.port : 0
-  await addStaffUser(config.dataDir)
+  await addStaffUser(config)
 })
 afterEach(() => app.close())
 

@@ -2,90 +2,91 @@ import { Accounts } from "../../staff/accounts"
 import { passwordMatches } from "../../staff/passwords"
 import { SecretBox } from "../../staff/secret-box"
 import { Sessions } from "../../staff/sessions"
-import { openSqliteStorage } from "../../storage/sqlite/sqlite-storage"
 import { runTsx } from "../support/spawn-tsx"
-import { tempDir } from "../support/test-app"
+import { reportSkippedEngines } from "../support/storage-engines"
+import { siteEnv, storageSites, type StorageSite } from "../support/storage-sites"
+import { withStorage } from "../support/test-app"
 
-const staff = (dataDir: string, args: string[], password?: string) =>
+const staff = (site: StorageSite, args: string[], password?: string) =>
   runTsx("server/cli/staff.ts", args, {
-    DATA_DIR: dataDir,
+    ...siteEnv(site),
     ...(password === undefined ? {} : { STAFF_PASSWORD: password }),
   })
 
-async function withAccounts<T>(dataDir: string, read: (accounts: Accounts, sessions: Sessions) => Promise<T>) {
-  const storage = openSqliteStorage(dataDir)
-  const box = SecretBox.load({ keyHex: null, dataDir })
-  try {
-    return await read(
+function withAccounts<T>(site: StorageSite, read: (accounts: Accounts, sessions: Sessions) => Promise<T>) {
+  const box = SecretBox.load({ keyHex: site.secretKeyHex, dataDir: site.dataDir })
+  return withStorage(site, storage =>
+    read(
       new Accounts(storage.accounts, box),
       new Sessions(storage.sessions, { idleMs: 60_000, absoluteMs: 60_000 }, box),
-    )
-  } finally {
-    await storage.close()
-  }
+    ),
+  )
 }
 
-describe("npm run staff", () => {
-  const dataDir = tempDir("staff-cli-")
+reportSkippedEngines()
+
+describe.each(storageSites)("npm run staff on $engine", ({ engine, site: newSite }) => {
+  let site: StorageSite
+  beforeAll(async () => {
+    site = await newSite()
+  })
 
   it("starts with no account at all", () => {
-    const { status, stdout } = staff(dataDir, ["list-users"])
+    const { status, stdout } = staff(site, ["list-users"])
     expect(status).toBe(0)
     expect(stdout).toContain("No accounts yet.")
   })
 
   it("add-user makes an account with the password from STAFF_PASSWORD, hashed", async () => {
-    const { status, stdout } = staff(dataDir, ["add-user", "Sara@Example.com"], "a long enough password")
+    const { status, stdout } = staff(site, ["add-user", "Sara@Example.com"], "a long enough password")
     expect(status).toBe(0)
     expect(stdout).toContain("Account sara@example.com made.")
-    const user = await withAccounts(dataDir, accounts => accounts.find("sara@example.com"))
+    const user = await withAccounts(site, accounts => accounts.find("sara@example.com"))
     expect(user?.passwordHash).toMatch(/^\$argon2id\$/)
     expect(await passwordMatches(user!.passwordHash, "a long enough password")).toBe(true)
-    expect(staff(dataDir, ["list-users"]).stdout).toMatch(
+    expect(staff(site, ["list-users"]).stdout).toMatch(
       /^sara@example\.com {2}since \d{4}-\d{2}-\d{2} {2}two-step sign-in off$/m,
     )
   })
 
   it("refuses a short password, a duplicate and a missing e-mail, changing nothing", async () => {
-    const short = staff(dataDir, ["add-user", "omar@example.com"], "too short")
+    const short = staff(site, ["add-user", "omar@example.com"], "too short")
     expect(short.status).toBe(1)
     expect(short.stderr).toContain("The password must be at least 12 characters long.")
-    const again = staff(dataDir, ["add-user", "sara@example.com"], "another long password")
+    const again = staff(site, ["add-user", "sara@example.com"], "another long password")
     expect(again.status).toBe(1)
     expect(again.stderr).toContain("There is already an account for sara@example.com.")
-    const missing = staff(dataDir, ["add-user"], "another long password")
+    const missing = staff(site, ["add-user"], "another long password")
     expect(missing.status).toBe(2)
     expect(missing.stderr).toContain("add-user needs the account's e-mail address.")
-    expect(await withAccounts(dataDir, async accounts => (await accounts.list()).map(user => user.email))).toEqual([
+    expect(await withAccounts(site, async accounts => (await accounts.list()).map(user => user.email))).toEqual([
       "sara@example.com",
     ])
   })
 
   it("without STAFF_PASSWORD and without a terminal it says what to do", () => {
-    const { status, stderr } = staff(dataDir, ["add-user", "omar@example.com"])
+    const { status, stderr } = staff(site, ["add-user", "omar@example.com"])
     expect(status).toBe(1)
     expect(stderr).toContain("No terminal to ask for the password: set STAFF_PASSWORD.")
   })
 
   it("reset-password changes the password and ends the account's sessions; remove-user deletes it", async () => {
-    const sessionId = await withAccounts(dataDir, async (accounts, sessions) => {
+    const sessionId = await withAccounts(site, async (accounts, sessions) => {
       const user = await accounts.find("sara@example.com")
       return (await sessions.start(user?.id ?? -1, "sara@example.com")).id
     })
-    const reset = staff(dataDir, ["reset-password", "sara@example.com"], "the new long password")
+    const reset = staff(site, ["reset-password", "sara@example.com"], "the new long password")
     expect(reset.status).toBe(0)
-    const user = await withAccounts(dataDir, accounts => accounts.find("sara@example.com"))
+    const user = await withAccounts(site, accounts => accounts.find("sara@example.com"))
     expect(await passwordMatches(user?.passwordHash ?? "", "the new long password")).toBe(true)
-    expect(await withAccounts(dataDir, (_accounts, sessions) => sessions.resume(sessionId))).toBeNull()
+    expect(await withAccounts(site, (_accounts, sessions) => sessions.resume(sessionId))).toBeNull()
 
-    const unknown = staff(dataDir, ["remove-user", "nobody@example.com"])
+    const unknown = staff(site, ["remove-user", "nobody@example.com"])
     expect(unknown.status).toBe(1)
     expect(unknown.stderr).toContain("There is no account for nobody@example.com.")
-    expect(staff(dataDir, ["remove-user", "sara@example.com"]).status).toBe(0)
-    expect(await withAccounts(dataDir, accounts => accounts.list())).toEqual([])
-    const storage = openSqliteStorage(dataDir)
-    const audit = await storage.audit.page(null)
-    await storage.close()
+    expect(staff(site, ["remove-user", "sara@example.com"]).status).toBe(0)
+    expect(await withAccounts(site, accounts => accounts.list())).toEqual([])
+    const audit = await withStorage(site, storage => storage.audit.page(null))
     expect(audit.map(entry => [entry.action, entry.detail])).toEqual([
       ["account-removed", "sara@example.com"],
       ["password-reset", "sara@example.com"],
@@ -98,9 +99,16 @@ describe("npm run staff", () => {
   })
 
   it("an unknown command prints the usage", () => {
-    const { status, stderr } = staff(dataDir, ["make-admin"])
+    const { status, stderr } = staff(site, ["make-admin"])
     expect(status).toBe(2)
     expect(stderr).toContain('Unknown command "make-admin".')
     expect(stderr).toContain("add-user EMAIL")
   })
+
+  if (engine === "postgres")
+    it("refuses to run on a shared database without the shared STAFF_SECRET_KEY", () => {
+      const { status, stderr } = staff({ ...site, secretKeyHex: null }, ["list-users"])
+      expect(status).toBe(1)
+      expect(stderr).toContain("STAFF_SECRET_KEY must be set when DATABASE_URL is")
+    })
 })

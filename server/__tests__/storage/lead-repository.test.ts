@@ -5,7 +5,7 @@
 import { EMPTY_FILTER, INBOX_PAGE_SIZE, SEARCH_COUNT_LIMIT, type InboxFilter } from "../../storage/inbox"
 import type { LeadRepository } from "../../storage/lead-repository"
 import { newLead } from "../support/new-lead"
-import { storageEngines, type EngineFixture } from "../support/storage-engines"
+import { reportSkippedEngines, storageEngines, type EngineFixture } from "../support/storage-engines"
 
 const filter = (overrides: Partial<InboxFilter>): InboxFilter => ({ ...EMPTY_FILTER, ...overrides })
 const names = (rows: { name: string }[]) => rows.map(row => row.name)
@@ -13,6 +13,8 @@ const STAFF = "sara@example.com"
 // better-sqlite3's errors come from the first test file a jest worker loaded it in (a native module
 // loads once), so in a later file they are no `instanceof Error` there and `rejects.toThrow` misses them.
 const rejection = (pattern: RegExp) => expect.objectContaining({ message: expect.stringMatching(pattern) })
+
+reportSkippedEngines()
 
 describe.each(storageEngines)("the lead repository on $engine", ({ open }) => {
   let fixture: EngineFixture
@@ -173,6 +175,14 @@ describe.each(storageEngines)("the lead repository on $engine", ({ open }) => {
       expect(await search("0501234567")).toEqual(["Amira Haddad"])
       expect(await search("501234567")).toEqual(["Amira Haddad"])
       expect(await search("971 50 987 6543")).toEqual(["Omar Saleh"])
+    })
+
+    it("stores and finds a word as long as the form allows", async () => {
+      const long = "ب".repeat(2_500)
+      const { id } = await leads.insert(newLead({ firstname: "Long", message: `x ${long} y` }))
+      expect((await leads.get(id))?.message).toBe(`x ${long} y`)
+      expect(await search(long)).toEqual(["Long Haddad"])
+      expect(await search(`${long} y`)).toEqual(["Long Haddad"])
     })
 
     it("treats query syntax as text, and an empty search as none", async () => {

@@ -2,7 +2,9 @@
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from "fastify"
 import { Accounts } from "../../staff/accounts"
 import { SecretBox } from "../../staff/secret-box"
-import { openSqliteStorage } from "../../storage/sqlite/sqlite-storage"
+import type { Storage } from "../../storage/storage"
+import type { StorageSite } from "./storage-sites"
+import { withStorage } from "./test-app"
 
 export const STAFF_EMAIL = "staff@example.com"
 /** Who made the account, as the audit log names `npm run staff` in these tests. */
@@ -10,17 +12,13 @@ export const STAFF_CLI = "command line (test)"
 export const STAFF_PASSWORD = "correct horse battery"
 
 /** Makes an account through a second connection, as `npm run staff -- add-user` does. */
-export async function addStaffUser(dataDir: string, email = STAFF_EMAIL, password = STAFF_PASSWORD) {
-  const storage = openSqliteStorage(dataDir)
-  try {
-    return await new Accounts(storage.accounts, SecretBox.load({ keyHex: null, dataDir })).add(
-      email,
-      password,
-      STAFF_CLI,
-    )
-  } finally {
-    await storage.close()
-  }
+export function addStaffUser(site: StorageSite, email = STAFF_EMAIL, password = STAFF_PASSWORD) {
+  return withStorage(site, storage => accountsOf(site, storage).add(email, password, STAFF_CLI))
+}
+
+/** The accounts of a site, with the secret box its server uses. */
+export function accountsOf(site: StorageSite, storage: Storage): Accounts {
+  return new Accounts(storage.accounts, SecretBox.load({ keyHex: site.secretKeyHex, dataDir: site.dataDir }))
 }
 
 export const SAME_ORIGIN = { "sec-fetch-site": "same-origin", origin: "http://localhost:80", host: "localhost:80" }

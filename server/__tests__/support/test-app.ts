@@ -6,10 +6,9 @@ import { join } from "node:path"
 import { buildApp } from "../../app"
 import type { Config } from "../../config"
 import type { RetryPolicy } from "../../mail/retry-delay"
-import Database from "better-sqlite3"
 import type { StoredLead } from "../../storage/lead"
-import { DATABASE_FILE } from "../../storage/sqlite/database"
-import { SELECT_LEAD, toLead, type LeadRow } from "../../storage/sqlite/lead-rows"
+import { openStorage } from "../../storage/open-storage"
+import type { Storage } from "../../storage/storage"
 import { leadServiceOptions } from "../../../src/forms/service-options"
 
 export const tempDir = (prefix: string) => mkdtempSync(join(tmpdir(), prefix))
@@ -19,11 +18,13 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     port: 0,
     host: "127.0.0.1",
     dataDir: tempDir("leads-data-"),
+    databaseUrl: null,
     publicDir: tempDir("empty-public-"),
     staffAppDir: tempDir("empty-staff-app-"),
     smtpUrl: null,
     notifyTo: "staff@example.com",
     mailFrom: "website@example.com",
+    mailClaimLeaseSeconds: 300,
     rateLimit: 1000,
     allowedOrigins: [],
     siteUrl: null,
@@ -51,15 +52,22 @@ export async function startApp(overrides: Partial<Config> = {}, retry: RetryPoli
   return { app, config, url: `http://127.0.0.1:${port}` }
 }
 
-/** Reads what a server wrote to its SQLite file, through a second connection, oldest first. */
-export function readLeads(dataDir: string): StoredLead[] {
-  const db = new Database(join(dataDir, DATABASE_FILE), { fileMustExist: true })
+/** Works on a server's database through a connection of its own, as a second instance or the CLI would. */
+export async function withStorage<T>(
+  site: Pick<Config, "dataDir" | "databaseUrl">,
+  work: (storage: Storage) => Promise<T>,
+): Promise<T> {
+  const storage = await openStorage(site)
   try {
-    return db.prepare<[], LeadRow>(`${SELECT_LEAD} ORDER BY leads.seq`).all().map(toLead)
+    return await work(storage)
   } finally {
-    db.close()
+    await storage.close()
   }
 }
+
+/** Reads what a server wrote to its database, oldest first. */
+export const readLeads = (site: Pick<Config, "dataDir" | "databaseUrl">): Promise<StoredLead[]> =>
+  withStorage(site, storage => storage.leads.all())
 
 /** A service the lead form offers, from data/service-options.json (editors may rename it). */
 export const leadService = leadServiceOptions[0].value
@@ -90,10 +98,13 @@ export const validContact = (overrides: Record<string, string> = {}) =>
 
 export const FORM = { "content-type": "application/x-www-form-urlencoded" }
 
-export async function waitFor<T>(probe: () => T | undefined | null | false, timeoutMs = 10_000): Promise<T> {
+export async function waitFor<T>(
+  probe: () => T | undefined | null | false | Promise<T | undefined | null | false>,
+  timeoutMs = 10_000,
+): Promise<T> {
   const deadline = Date.now() + timeoutMs
   for (;;) {
-    const value = probe()
+    const value = await probe()
     if (value) return value
     if (Date.now() > deadline) throw new Error("waitFor: timed out")
     await new Promise(resolve => setTimeout(resolve, 25))

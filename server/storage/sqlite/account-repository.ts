@@ -1,44 +1,9 @@
 /** Staff accounts and sessions in SQLite, each change to an account with its audit entry. */
 import type { AccountRepository, SessionRepository, StoredAccount, StoredSession } from "../account-repository"
 import type { Actor } from "../audit"
+import { toAccount, toSession, type AccountRow, type SessionRow } from "../account-rows"
 import { insertAuditEntry } from "./audit-repository"
 import type { Db } from "./database"
-
-type AccountRow = {
-  id: number
-  email: string
-  password_hash: string
-  totp_secret: string | null
-  totp_last_step: number
-  created_at: string
-}
-
-type SessionRow = {
-  id_hash: string
-  user_id: number
-  csrf_token: string
-  created_at: number
-  last_seen_at: number
-  totp_pending: string | null
-}
-
-const toAccount = (row: AccountRow): StoredAccount => ({
-  id: row.id,
-  email: row.email,
-  passwordHash: row.password_hash,
-  totpSecretSealed: row.totp_secret,
-  totpLastStep: row.totp_last_step,
-  createdAt: row.created_at,
-})
-
-const toSession = (row: SessionRow): StoredSession => ({
-  idHash: row.id_hash,
-  userId: row.user_id,
-  csrfToken: row.csrf_token,
-  createdAt: row.created_at,
-  lastSeenAt: row.last_seen_at,
-  totpPendingSealed: row.totp_pending,
-})
 
 export class SqliteAccountRepository implements AccountRepository {
   constructor(private readonly db: Db) {}

@@ -5,7 +5,8 @@
 import type { DeliveryFailure, Outbox } from "../lead-repository"
 import type { StoredLead } from "../lead"
 import type { Db } from "./database"
-import { SELECT_LEAD, toLead, type LeadRow } from "./lead-rows"
+import { toLead, type LeadRow } from "../lead-row"
+import { SELECT_LEAD } from "./lead-rows"
 
 export class SqliteOutbox implements Outbox {
   constructor(private readonly db: Db) {}

@@ -5,12 +5,15 @@ import {
   type AttemptVerdict,
   type ThrottleKey,
   type ThrottleStore,
+  type WindowCount,
 } from "../throttle-store"
 import type { Db } from "./database"
 
 type AttemptRow = { attempts: number; blocked_until: number; last_attempt_at: number }
 
 export class SqliteThrottleStore implements ThrottleStore {
+  private readonly windows = new Map<string, { count: number; endsAt: number }>()
+
   constructor(private readonly db: Db) {}
 
   async attempt(keys: readonly ThrottleKey[], now: number = Date.now()): Promise<AttemptVerdict> {
@@ -39,11 +42,25 @@ export class SqliteThrottleStore implements ThrottleStore {
       .immediate()
   }
 
+  /**
+   * SQLite serves one server process, so window counts stay in its memory: written to the file,
+   * every post would cost a second fsync (bench:receiver). They are lost on a restart, as with
+   * @fastify/rate-limit's own store.
+   */
+  async countInWindow(key: string, windowMs: number, now: number = Date.now()): Promise<WindowCount> {
+    const current = this.windows.get(key)
+    const window = current && current.endsAt > now ? current : { count: 0, endsAt: now + windowMs }
+    window.count += 1
+    this.windows.set(key, window)
+    return { count: window.count, resetInMs: window.endsAt - now }
+  }
+
   async clear(key: string): Promise<void> {
     this.db.prepare("DELETE FROM sign_in_attempts WHERE key = ?").run(key)
   }
 
   async prune(now: number = Date.now()): Promise<number> {
+    for (const [key, window] of this.windows) if (window.endsAt <= now) this.windows.delete(key)
     return this.db.prepare("DELETE FROM sign_in_attempts WHERE last_attempt_at < ?").run(now - FORGET_AFTER_MS).changes
   }
 }

@@ -1,0 +1,113 @@
+/**
+ * What only the shared engine promises: several server instances on one PostgreSQL database.
+ * Two storages opened on the same database stand for two instances.
+ */
+import pg from "pg"
+import { openPostgresStorage } from "../../storage/postgres/postgres-storage"
+import type { Storage } from "../../storage/storage"
+import { PAIR_RULES } from "../../staff/sign-in-throttle"
+import { newLead } from "../support/new-lead"
+import { freshDatabaseUrl, postgresAvailability } from "../support/postgres-database"
+
+const postgres = postgresAvailability()
+const describeOnPostgres = "url" in postgres ? describe : describe.skip
+if ("skipped" in postgres) it.skip(`on postgres: skipped, ${postgres.skipped}`, () => undefined)
+
+describeOnPostgres("two server instances on one PostgreSQL database", () => {
+  let url: string
+  let instances: Storage[] = []
+  const open = async () => {
+    const storage = await openPostgresStorage(url)
+    instances.push(storage)
+    return storage
+  }
+  beforeEach(async () => {
+    url = await freshDatabaseUrl()
+  })
+  afterEach(async () => {
+    await Promise.all(instances.map(storage => storage.close()))
+    instances = []
+  })
+
+  it("migrate at start together: one runs each migration, the other waits and finds it done", async () => {
+    const [first, second, third] = await Promise.all([open(), open(), open()])
+    await first.leads.insert(newLead())
+    expect(await second.leads.all()).toHaveLength(1)
+    expect(await third.leads.countNew()).toBe(1)
+    const client = new pg.Client({ connectionString: url })
+    await client.connect()
+    try {
+      const { rows } = await client.query("SELECT version FROM schema_migrations ORDER BY version")
+      expect(rows).toEqual([{ version: 1 }])
+      // A database from a newer server is refused with a message, not used.
+      await client.query("INSERT INTO schema_migrations (version, description) VALUES (99, 'from the future')")
+    } finally {
+      await client.end()
+    }
+    await expect(openPostgresStorage(url)).rejects.toThrow(/schema version 99, newer than this server knows/)
+  })
+
+  it("claim the outbox without overlap, and a dead worker's claim passes to the other when its lease ends", async () => {
+    const [one, two] = await Promise.all([open(), open()])
+    const start = Date.parse("2026-05-01T09:00:00Z")
+    for (let i = 0; i < 30; i++) await one.leads.insert(newLead({ firstname: `Person${i}` }), new Date(start))
+    const now = start + 1_000
+    const claims = await Promise.all(
+      Array.from({ length: 6 }, (_, i) => (i % 2 === 0 ? one : two).outbox.claimDue(now, 7, 60_000)),
+    )
+    const ids = claims.flat().map(lead => lead.id)
+    expect(ids).toHaveLength(30)
+    expect(new Set(ids).size).toBe(30)
+    // Nothing is due while the leases run; the first one sent is done for good.
+    expect(await two.outbox.claimDue(now + 59_000, 50, 60_000)).toEqual([])
+    await one.outbox.markSent(ids[0])
+    // The worker that held the rest died: after the lease they are due again, for the other one.
+    const reclaimed = await two.outbox.claimDue(now + 60_000, 50, 60_000)
+    expect(reclaimed.map(lead => lead.id).sort()).toEqual(ids.slice(1).sort())
+  })
+
+  it("count sign-in attempts together: a burst spread over both is throttled as one", async () => {
+    const [one, two] = await Promise.all([open(), open()])
+    const keys = [{ key: "pair:staff@example.com|192.0.2.1", rules: PAIR_RULES }]
+    const now = Date.parse("2026-05-01T09:00:00Z")
+    const verdicts = await Promise.all(
+      Array.from({ length: 20 }, (_, i) => (i % 2 === 0 ? one : two).throttle.attempt(keys, now)),
+    )
+    // The free attempts, then one that sets the first wait; everything else waits.
+    expect(verdicts.filter(verdict => verdict.allowed)).toHaveLength(PAIR_RULES.freeAttempts + 1)
+  })
+
+  it("share the per-address count of posted forms", async () => {
+    const [one, two] = await Promise.all([open(), open()])
+    const now = Date.parse("2026-05-01T09:00:00Z")
+    const counts = await Promise.all(
+      Array.from({ length: 10 }, (_, i) =>
+        (i % 2 === 0 ? one : two).throttle.countInWindow("posts:192.0.2.1", 600_000, now),
+      ),
+    )
+    expect(counts.map(count => count.count).sort((a, b) => a - b)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10])
+    expect(await one.throttle.countInWindow("posts:192.0.2.1", 600_000, now + 600_000)).toEqual({
+      count: 1,
+      resetInMs: 600_000,
+    })
+  })
+
+  it("see a session started on one and ended on the other", async () => {
+    const [one, two] = await Promise.all([open(), open()])
+    const account = await one.accounts.add("staff@example.com", "$argon2id$hash", "command line (test)")
+    if (!account) throw new Error("the account was not made")
+    const session = {
+      idHash: "a".repeat(64),
+      userId: account.id,
+      csrfToken: "token",
+      createdAt: 1,
+      lastSeenAt: 1,
+      totpPendingSealed: null,
+    }
+    await one.sessions.create(session, "staff@example.com")
+    expect(await two.sessions.find(session.idHash)).toEqual(session)
+    await two.sessions.delete(session.idHash, "staff@example.com")
+    expect(await one.sessions.find(session.idHash)).toBeNull()
+    expect((await one.audit.page(null)).map(entry => entry.action)).toEqual(["sign-out", "sign-in", "account-added"])
+  })
+})

@@ -1,0 +1,174 @@
+/**
+ * Two server instances on one PostgreSQL database behind HAProxy with deploy/haproxy.cfg, a real
+ * SMTP server counting messages, and kill -9 of one instance under load: every acknowledged lead
+ * is stored once, every stored lead's notification is delivered after the survivor catches up; a
+ * staff session and the sign-in throttle are the same on both instances.
+ */
+import { spawn, spawnSync, type ChildProcess } from "node:child_process"
+import { randomBytes } from "node:crypto"
+import { join } from "node:path"
+import { openPostgresStorage } from "../storage/postgres/postgres-storage"
+import { PAIR_RULES } from "../staff/sign-in-throttle"
+import { freshDatabaseUrl, postgresAvailability } from "./support/postgres-database"
+import { rawStaffClient, sendRaw, signInRaw } from "./support/raw-http"
+import { startSmtpSink, type SmtpSink } from "./support/smtp-sink"
+import { listening, spawnTsx } from "./support/spawn-tsx"
+import { accountsOf, STAFF_EMAIL, STAFF_PASSWORD } from "./support/staff-session"
+import { siteEnv, type StorageSite } from "./support/storage-sites"
+import { FORM, readLeads, tempDir, validLead, waitFor } from "./support/test-app"
+import { freePortIn } from "./support/free-port"
+
+const HAPROXY = ["/usr/sbin/haproxy", "/usr/bin/haproxy"].find(
+  path => spawnSync(path, ["-v"], { stdio: "ignore" }).status === 0,
+)
+const postgres = postgresAvailability()
+const skipped =
+  "skipped" in postgres
+    ? postgres.skipped
+    : HAPROXY === undefined
+      ? "no haproxy (install Debian's haproxy, as .ci/run does)"
+      : null
+const describeWhenReady = skipped === null ? describe : describe.skip
+if (skipped !== null) it.skip(`two instances behind HAProxy: skipped, ${skipped}`, () => undefined)
+
+const CONFIG = join(__dirname, "..", "..", "deploy", "haproxy.cfg")
+/** Short, so the survivor sends what the killed instance had claimed within the test. */
+const LEASE_SECONDS = 10
+
+type Instance = { child: ChildProcess; port: number }
+
+describeWhenReady("two instances behind HAProxy on one PostgreSQL database", () => {
+  const children: ChildProcess[] = []
+  let site: StorageSite
+  let sink: SmtpSink
+  let one: Instance
+  let two: Instance
+  let balancerPort: number
+
+  const startInstance = async (): Promise<Instance> => {
+    const child = spawnTsx("server/main.ts", {
+      ...siteEnv({ ...site, dataDir: tempDir("instance-data-") }),
+      PORT: "0",
+      HOST: "127.0.0.1",
+      PUBLIC_DIR: tempDir("instance-public-"),
+      SMTP_URL: `smtp://127.0.0.1:${sink.port}`,
+      LEADS_RATE_LIMIT: "0",
+      TRUST_PROXY: "127.0.0.1",
+      MAIL_CLAIM_LEASE_SECONDS: String(LEASE_SECONDS),
+      LOG_LEVEL: "info",
+    })
+    children.push(child)
+    return { child, port: (await listening(child)).port }
+  }
+
+  beforeAll(async () => {
+    site = {
+      dataDir: tempDir("unused-"),
+      databaseUrl: await freshDatabaseUrl(),
+      secretKeyHex: randomBytes(32).toString("hex"),
+    }
+    sink = await startSmtpSink()
+    ;[one, two] = await Promise.all([startInstance(), startInstance()])
+    const storage = await openPostgresStorage(site.databaseUrl ?? "")
+    await accountsOf(site, storage).add(STAFF_EMAIL, STAFF_PASSWORD, "command line (test)")
+    await storage.close()
+    balancerPort = await freePortIn(8400, 8599)
+    const balancer = spawn(HAPROXY ?? "haproxy", ["-db", "-f", CONFIG], {
+      env: {
+        ...process.env,
+        LB_BIND: `127.0.0.1:${balancerPort}`,
+        INSTANCE_ONE: `127.0.0.1:${one.port}`,
+        INSTANCE_TWO: `127.0.0.1:${two.port}`,
+      },
+      stdio: "ignore",
+    })
+    children.push(balancer)
+    // Ready when it answers (the site's not-found page: no public build here).
+    await waitFor(async () => {
+      try {
+        return (await fetch(`http://127.0.0.1:${balancerPort}/`)).status === 404
+      } catch {
+        return false
+      }
+    })
+  }, 60_000)
+
+  afterAll(async () => {
+    for (const child of children) if (child.exitCode === null && child.signalCode === null) child.kill("SIGKILL")
+    await sink?.close()
+  })
+
+  it("a session started on one instance works on the other, and signing out on one ends it on both", async () => {
+    const signedIn = await signInRaw(one.port, { email: STAFF_EMAIL, password: STAFF_PASSWORD })
+    const onOne = rawStaffClient(one.port, signedIn)
+    const onTwo = rawStaffClient(two.port, signedIn)
+    expect((await onTwo("GET", "/staff/api/leads")).status).toBe(200)
+    expect((await onOne("GET", "/staff/api/leads")).status).toBe(200)
+    expect((await onTwo("DELETE", "/staff/api/session")).status).toBe(200)
+    expect((await onOne("GET", "/staff/api/leads")).status).toBe(401)
+    expect((await onTwo("GET", "/staff/api/leads")).status).toBe(401)
+  })
+
+  it("counts sign-in attempts across both: guesses spread over the two are throttled as one", async () => {
+    const guess = (port: number) => signInRaw(port, { email: STAFF_EMAIL, password: "not the password" }, "127.0.0.2")
+    // The free attempts and the one that sets the first wait, alternating between the instances.
+    for (let attempt = 0; attempt <= PAIR_RULES.freeAttempts; attempt++)
+      expect((await guess(attempt % 2 === 0 ? one.port : two.port)).status).toBe(401)
+    expect((await guess(one.port)).status).toBe(429)
+    expect((await guess(two.port)).status).toBe(429)
+  })
+
+  it("under concurrent posts, kill -9 of one instance: each acknowledged lead stored once, each notification delivered", async () => {
+    const acknowledged = new Map<string, string>()
+    let stop = false
+    const post = (key: string) =>
+      sendRaw({
+        port: balancerPort,
+        method: "POST",
+        target: "/send_email.php",
+        headers: { ...FORM, "idempotency-key": key },
+        body: validLead({ email: `${key}@example.org` }),
+      })
+    // A client that sends the same form again, with the same key, until it is acknowledged.
+    const client = async (worker: number) => {
+      for (let i = 0; !stop; i++) {
+        const key = `visitor-${worker}-${i}`
+        for (let attempt = 0; attempt < 20; attempt++) {
+          const answer = await post(key).catch(() => null)
+          if (answer?.status === 200) {
+            const id = (JSON.parse(answer.body) as { id: string }).id
+            if (acknowledged.has(key) && acknowledged.get(key) !== id) throw new Error(`${key} got two leads`)
+            acknowledged.set(key, id)
+            break
+          }
+          await new Promise(resolve => setTimeout(resolve, 50))
+        }
+      }
+    }
+    const clients = Array.from({ length: 12 }, (_, worker) => client(worker))
+    await waitFor(() => acknowledged.size >= 40, 30_000)
+    const exited = new Promise(resolve => one.child.once("exit", resolve))
+    one.child.kill("SIGKILL")
+    await exited
+    const atKill = acknowledged.size
+    // The survivor carries on alone: the balancer takes the dead one out.
+    await waitFor(() => acknowledged.size >= atKill + 40, 30_000)
+    stop = true
+    await Promise.all(clients)
+
+    const stored = await readLeads(site)
+    const storedIds = new Set(stored.map(lead => lead.id))
+    expect([...acknowledged.values()].filter(id => !storedIds.has(id))).toEqual([])
+    const keys = stored.map(lead => lead.idempotencyKey)
+    expect(new Set(keys).size).toBe(keys.length)
+
+    // Every stored lead's notification goes out, the killed instance's claims after their lease.
+    await waitFor(async () => (await readLeads(site)).every(lead => lead.notification?.sentAt), 60_000)
+    const messageIds = sink.messages.map(mail => mail.headers.get("message-id"))
+    for (const lead of stored) expect(messageIds).toContain(`<lead.${lead.id}@example.com>`)
+    // At least once: only a message the killed instance had handed to the SMTP server but not yet
+    // marked sent can go out twice (the shared Message-ID lets mail clients fold it).
+    expect(messageIds.length - new Set(messageIds).size).toBeLessThanOrEqual(1)
+    expect(new Set(messageIds).size).toBe(stored.length)
+  }, 120_000)
+})

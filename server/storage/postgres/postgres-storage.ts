@@ -1,0 +1,34 @@
+/**
+ * The shared engine: one PostgreSQL database for every server instance and the command line.
+ * Opening it migrates the schema (under an advisory lock, see migrations.ts).
+ */
+import type { Storage } from "../storage"
+import { PostgresAccountRepository, PostgresSessionRepository } from "./account-repository"
+import { PostgresAuditRepository } from "./audit-repository"
+import { PostgresLeadRepository } from "./lead-repository"
+import { migrate } from "./migrations"
+import { PostgresOutbox } from "./outbox"
+import { openPool } from "./pool"
+import { PostgresThrottleStore } from "./throttle-store"
+
+export async function openPostgresStorage(databaseUrl: string): Promise<Storage> {
+  const pool = openPool(databaseUrl)
+  try {
+    await migrate(pool)
+    const { rows } = await pool.query<{ value: string }>("SELECT value FROM settings WHERE name = 'ip_hash_key'")
+    if (rows.length === 0) throw new Error("The database has no ip_hash_key setting: it was not migrated.")
+    return {
+      engine: "postgres",
+      leads: new PostgresLeadRepository(pool, rows[0].value),
+      outbox: new PostgresOutbox(pool),
+      accounts: new PostgresAccountRepository(pool),
+      sessions: new PostgresSessionRepository(pool),
+      audit: new PostgresAuditRepository(pool),
+      throttle: new PostgresThrottleStore(pool),
+      close: () => pool.end(),
+    }
+  } catch (error) {
+    await pool.end()
+    throw error
+  }
+}
