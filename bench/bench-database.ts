@@ -16,8 +16,8 @@ export type BenchDatabase = {
   stop: () => Promise<void>
 }
 
-export function engineArgument(argv: string[]): "sqlite" | "postgres" {
-  const value = argv.find(arg => arg.startsWith("--db="))?.slice("--db=".length) ?? "sqlite"
+/** The engine a bench's --db option names. */
+export function engineOf(value: string): "sqlite" | "postgres" {
   if (value !== "sqlite" && value !== "postgres") throw new Error(`--db must be sqlite or postgres (got "${value}").`)
   return value
 }

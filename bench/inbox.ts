@@ -25,7 +25,7 @@ import { openDatabase } from "../server/storage/sqlite/database"
 import { indexNewLeads, registerSearchFunctions } from "../server/storage/sqlite/search-index"
 import { allServiceOptions } from "../src/forms/service-options"
 import pg from "pg"
-import { engineArgument, openBenchDatabase, type BenchDatabase } from "./bench-database"
+import { engineOf, openBenchDatabase, type BenchDatabase } from "./bench-database"
 import { percentile } from "./median-figures"
 import { startProductionServer } from "./production-server"
 
@@ -134,7 +134,7 @@ async function main(): Promise<void> {
   const built = spawnSync("npx", ["tsx", "scripts/build-if-needed.ts", "server"], { cwd: root, stdio: "inherit" })
   if (built.status !== 0) process.exit(built.status ?? 1)
 
-  const database = await openBenchDatabase(engineArgument([`--db=${options.db}`]))
+  const database = await openBenchDatabase(engineOf(options.db))
   const dataDir = mkdtempSync(join(tmpdir(), "bench-inbox-"))
   const seedStart = performance.now()
   await seed(dataDir, database)

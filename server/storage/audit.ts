@@ -42,11 +42,27 @@ export type AuditEntry = {
   count: number
 }
 
+/** An entry as both engines' audit_log tables give it back. */
+export type AuditRow = Omit<AuditEntry, "leadId"> & { lead_id: string | null }
+
 export type NewAuditEntry = { actor: Actor; action: AuditAction; leadId?: string | null; detail?: string }
 
 export { AUDIT_PAGE_SIZE } from "../../src/shared/lead-terms"
 export const MAX_ACTOR_LENGTH = 200
 export const MAX_DETAIL_LENGTH = 500
+
+/**
+ * The columns actor, action, lead_id and detail of an entry, in that order, as every engine
+ * stores them: actor and detail cut to their limits, a missing lead or detail as null and "".
+ */
+export function auditColumns(entry: NewAuditEntry): [string, AuditAction, string | null, string] {
+  return [
+    entry.actor.slice(0, MAX_ACTOR_LENGTH),
+    entry.action,
+    entry.leadId ?? null,
+    (entry.detail ?? "").slice(0, MAX_DETAIL_LENGTH),
+  ]
+}
 
 export interface AuditRepository {
   write(entry: NewAuditEntry, now?: Date): Promise<void>

@@ -6,6 +6,8 @@ import type { Locale } from "../../src/i18n/locales"
 import type { MailState } from "../../src/shared/lead-terms"
 import type { LeadKind, LeadOrigin, LeadStatus, StoredLead } from "./lead"
 
+import { INBOX_PAGE_SIZE, SEARCH_COUNT_LIMIT } from "../../src/shared/lead-terms"
+
 export { INBOX_PAGE_SIZE, SEARCH_COUNT_LIMIT, type MailState } from "../../src/shared/lead-terms"
 
 export type InboxFilter = {
@@ -45,6 +47,22 @@ export type InboxRow = {
 
 /** moreThanTotal: a search matched more than SEARCH_COUNT_LIMIT leads, and total is that limit. */
 export type InboxPage = { rows: InboxRow[]; total: number; moreThanTotal: boolean; page: number; pages: number }
+
+/**
+ * The SQL LIMIT a list's count takes, or null to count every match: a search stops one past
+ * SEARCH_COUNT_LIMIT (enough to know there are more); a filter's narrow indexes count quickly.
+ */
+export function countLimitOf(filter: InboxFilter): number | null {
+  return filter.search === null ? null : SEARCH_COUNT_LIMIT + 1
+}
+
+/** The total, page count and page shown (a page past the end shows the last) for what was counted. */
+export function inboxPaging(counted: number, filter: InboxFilter, page: number): Omit<InboxPage, "rows"> {
+  const moreThanTotal = countLimitOf(filter) !== null && counted > SEARCH_COUNT_LIMIT
+  const total = moreThanTotal ? SEARCH_COUNT_LIMIT : counted
+  const pages = Math.max(1, Math.ceil(total / INBOX_PAGE_SIZE))
+  return { total, moreThanTotal, page: Math.min(Math.max(1, page), pages), pages }
+}
 
 export type Activity = { at: string; actor: string; kind: "status" | "note" | "resend"; body: string }
 

@@ -15,7 +15,12 @@ export function searchableText(text: string): string {
     .replace(/\u0649/g, "\u064a")
 }
 
+/** The words of a text as FTS5's unicode61 tokenizer cuts them: runs of letters and digits. */
+export function wordsOf(text: string): string[] {
+  return text.match(/[\p{L}\p{N}]+/gu) ?? []
+}
+
 /** The words of a search, folded, at most `max` of them. */
 export function searchWords(text: string, max: number): string[] {
-  return (searchableText(text).match(/[\p{L}\p{N}]+/gu) ?? []).slice(0, max)
+  return wordsOf(searchableText(text)).slice(0, max)
 }

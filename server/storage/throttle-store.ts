@@ -19,6 +19,31 @@ export function delayAfter(attempts: number, rules: ThrottleRules): number {
   return over > 0 ? Math.min(rules.firstDelayMs * 2 ** Math.min(over - 1, 30), rules.maxDelayMs) : 0
 }
 
+/** A key's stored count, as every engine keeps it. */
+export type AttemptRow = { attempts: number; blocked_until: number; last_attempt_at: number }
+
+/** What an attempt writes for each key when it is allowed. */
+export type CountedAttempt = { key: string; attempts: number; blockedUntil: number }
+
+/**
+ * The rule of an attempt, for every engine: the stored counts of the keys (null where there is
+ * none) either make it wait, or give each key's new count and the wait that count sets.
+ */
+export function judgeAttempt(
+  keys: readonly ThrottleKey[],
+  stored: readonly (AttemptRow | null)[],
+  now: number,
+): { allowed: false; waitMs: number } | { allowed: true; counts: CountedAttempt[] } {
+  const current = stored.map(row => (row && now - row.last_attempt_at <= FORGET_AFTER_MS ? row : null))
+  const waitMs = Math.max(0, ...current.map(row => (row ? row.blocked_until - now : 0)))
+  if (waitMs > 0) return { allowed: false, waitMs }
+  const counts = keys.map(({ key, rules }, index) => {
+    const attempts = (current[index]?.attempts ?? 0) + 1
+    return { key, attempts, blockedUntil: now + delayAfter(attempts, rules) }
+  })
+  return { allowed: true, counts }
+}
+
 /** A key's hits in its current fixed window, and how long until that window ends. */
 export type WindowCount = { count: number; resetInMs: number }
 

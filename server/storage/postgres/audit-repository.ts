@@ -1,24 +1,16 @@
 /** The audit log in PostgreSQL. insertAuditEntry also serves the other repositories' transactions. */
 import {
   AUDIT_PAGE_SIZE,
-  MAX_ACTOR_LENGTH,
-  MAX_DETAIL_LENGTH,
+  auditColumns,
   type Actor,
   type AuditEntry,
   type AuditRepository,
+  type AuditRow,
   type NewAuditEntry,
 } from "../audit"
 import { inTransaction, type Pool, type Queryable } from "./pool"
 
-type AuditRow = Omit<AuditEntry, "leadId"> & { lead_id: string | null }
-
-const auditValues = (entry: NewAuditEntry, now: Date) => [
-  now,
-  entry.actor.slice(0, MAX_ACTOR_LENGTH),
-  entry.action,
-  entry.leadId ?? null,
-  (entry.detail ?? "").slice(0, MAX_DETAIL_LENGTH),
-]
+const auditValues = (entry: NewAuditEntry, now: Date) => [now, ...auditColumns(entry)]
 
 export async function insertAuditEntry(db: Queryable, entry: NewAuditEntry, now: Date): Promise<void> {
   await db.query(

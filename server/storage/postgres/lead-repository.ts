@@ -6,8 +6,9 @@
  */
 import type pg from "pg"
 import {
+  countLimitOf,
   INBOX_PAGE_SIZE,
-  SEARCH_COUNT_LIMIT,
+  inboxPaging,
   inboxRowOf,
   mailStateOf,
   type Activity,
@@ -128,32 +129,28 @@ export class PostgresLeadRepository implements LeadRepository {
   async list(filter: InboxFilter, page: number): Promise<InboxPage> {
     const { where, params } = whereOf(filter)
     return this.inboxQuery(async client => {
-      // A search stops counting past the limit; the filters' narrow indexes count quickly.
-      const limit = filter.search === null ? null : SEARCH_COUNT_LIMIT
+      const limit = countLimitOf(filter)
       const counted = await client.query<{ total: number }>(
-        `SELECT count(*) AS total FROM (SELECT 1 FROM leads ${where}${limit === null ? "" : ` LIMIT ${limit + 1}`}) AS matches`,
+        `SELECT count(*) AS total FROM (SELECT 1 FROM leads ${where}${limit === null ? "" : ` LIMIT ${limit}`}) AS matches`,
         params,
       )
-      const moreThanTotal = limit !== null && counted.rows[0].total > limit
-      const total = moreThanTotal ? limit : counted.rows[0].total
-      const pages = Math.max(1, Math.ceil(total / INBOX_PAGE_SIZE))
-      const current = Math.min(Math.max(1, page), pages)
+      const paging = inboxPaging(counted.rows[0].total, filter, page)
       const next = params.length
       // The page's rows first, from the indexes; only those 50 are then joined to their notification.
       // A search that matches few leads is paged from its matches (the GIN index), not by walking
       // the newest-first index and testing every lead until 50 match: for a rare word that walk
       // reads nearly the whole table. The count just taken says which case this is: with more
       // matches than it counts, walking the newest leads finds a page within the first few hundred rows.
-      const fewMatches = limit !== null && !moreThanTotal
+      const fewMatches = limit !== null && !paging.moreThanTotal
       const pageSql = fewMatches
         ? `WITH matches AS MATERIALIZED (SELECT leads.seq FROM leads ${where})
            SELECT seq FROM matches ORDER BY seq DESC LIMIT $${next + 1} OFFSET $${next + 2}`
         : `SELECT leads.seq FROM leads ${where} ORDER BY leads.seq DESC LIMIT $${next + 1} OFFSET $${next + 2}`
       const { rows } = await client.query<LeadRow>(
         `${SELECT_LEAD} WHERE leads.seq IN (${pageSql}) ORDER BY leads.seq DESC`,
-        [...params, INBOX_PAGE_SIZE, (current - 1) * INBOX_PAGE_SIZE],
+        [...params, INBOX_PAGE_SIZE, (paging.page - 1) * INBOX_PAGE_SIZE],
       )
-      return { rows: rows.map(row => inboxRowOf(toLead(row))), total, moreThanTotal, page: current, pages }
+      return { rows: rows.map(row => inboxRowOf(toLead(row))), ...paging }
     })
   }
 

@@ -7,7 +7,7 @@
  * GIN index serves them all (pg_trgm substrings are not needed for that meaning).
  */
 import type { LeadFields } from "../lead"
-import { searchableText } from "../search-text"
+import { searchableText, wordsOf } from "../search-text"
 import { searchTerms } from "../search-terms"
 
 /** PostgreSQL refuses a lexeme of 2 KiB or more; the form allows a 5,000-character word. */
@@ -32,9 +32,6 @@ function lexeme(word: string): string {
   }
   return cut
 }
-
-/** Words as FTS5 cuts them; names and messages are folded first (search-text.ts), as in SQLite. */
-const wordsOf = (text: string): string[] => text.match(/[\p{L}\p{N}]+/gu) ?? []
 
 /**
  * A phone's words: as typed, its bare digits, its last nine digits (a UAE number without country

@@ -4,16 +4,15 @@
  * checks and counts them, so a burst spread over several instances counts like one instance's.
  */
 import {
-  delayAfter,
   FORGET_AFTER_MS,
+  judgeAttempt,
+  type AttemptRow,
   type AttemptVerdict,
   type ThrottleKey,
   type ThrottleStore,
   type WindowCount,
 } from "../throttle-store"
 import { inTransaction, type Pool } from "./pool"
-
-type AttemptRow = { key: string; attempts: number; blocked_until: number; last_attempt_at: number }
 
 export class PostgresThrottleStore implements ThrottleStore {
   constructor(private readonly pool: Pool) {}
@@ -25,26 +24,24 @@ export class PostgresThrottleStore implements ThrottleStore {
         "SELECT pg_advisory_xact_lock(hashtextextended(key, 22)) FROM unnest($1::text[]) AS key ORDER BY key",
         [names],
       )
-      const { rows } = await client.query<AttemptRow>(
+      const { rows } = await client.query<AttemptRow & { key: string }>(
         "SELECT key, attempts, blocked_until, last_attempt_at FROM sign_in_attempts WHERE key = ANY($1)",
         [names],
       )
-      const current = names.map(name => {
-        const row = rows.find(candidate => candidate.key === name)
-        return row && now - row.last_attempt_at <= FORGET_AFTER_MS ? row : null
-      })
-      const waitMs = Math.max(0, ...current.map(row => (row ? row.blocked_until - now : 0)))
-      if (waitMs > 0) return { allowed: false, waitMs }
-      for (const [index, { key, rules }] of keys.entries()) {
-        const attempts = (current[index]?.attempts ?? 0) + 1
+      const verdict = judgeAttempt(
+        keys,
+        names.map(name => rows.find(row => row.key === name) ?? null),
+        now,
+      )
+      if (!verdict.allowed) return verdict
+      for (const { key, attempts, blockedUntil } of verdict.counts)
         await client.query(
           `INSERT INTO sign_in_attempts (key, attempts, blocked_until, last_attempt_at) VALUES ($1, $2, $3, $4)
            ON CONFLICT (key) DO UPDATE SET
              attempts = excluded.attempts, blocked_until = excluded.blocked_until,
              last_attempt_at = excluded.last_attempt_at`,
-          [key, attempts, now + delayAfter(attempts, rules), now],
+          [key, attempts, blockedUntil, now],
         )
-      }
       return { allowed: true }
     })
   }

@@ -1,24 +1,19 @@
 /** The audit log in SQLite. insertAuditEntry also serves the other repositories' transactions. */
 import {
-  MAX_ACTOR_LENGTH,
-  MAX_DETAIL_LENGTH,
+  AUDIT_PAGE_SIZE,
+  auditColumns,
   type Actor,
   type AuditEntry,
   type AuditRepository,
+  type AuditRow,
   type NewAuditEntry,
 } from "../audit"
-import { AUDIT_PAGE_SIZE } from "../audit"
 import type { Db } from "./database"
-
-type AuditRow = Omit<AuditEntry, "leadId"> & { lead_id: string | null }
 
 export function insertAuditEntry(db: Db, entry: NewAuditEntry, now: Date): void {
   db.prepare("INSERT INTO audit_log (at, actor, action, lead_id, detail) VALUES (?, ?, ?, ?, ?)").run(
     now.toISOString(),
-    entry.actor.slice(0, MAX_ACTOR_LENGTH),
-    entry.action,
-    entry.leadId ?? null,
-    (entry.detail ?? "").slice(0, MAX_DETAIL_LENGTH),
+    ...auditColumns(entry),
   )
 }
 
@@ -35,14 +30,7 @@ export class SqliteAuditRepository implements AuditRepository {
         `INSERT INTO audit_log (at, actor, action, lead_id, detail, repeat_key) VALUES (?, ?, ?, ?, ?, ?)
          ON CONFLICT (repeat_key) WHERE repeat_key IS NOT NULL DO UPDATE SET count = count + 1, at = excluded.at`,
       )
-      .run(
-        now.toISOString(),
-        entry.actor.slice(0, MAX_ACTOR_LENGTH),
-        entry.action,
-        entry.leadId ?? null,
-        (entry.detail ?? "").slice(0, MAX_DETAIL_LENGTH),
-        entry.key,
-      )
+      .run(now.toISOString(), ...auditColumns(entry), entry.key)
   }
 
   async page(before: number | null): Promise<AuditEntry[]> {

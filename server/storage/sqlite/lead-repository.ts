@@ -4,9 +4,10 @@
  * audit entry in the same transaction.
  */
 import {
+  countLimitOf,
   INBOX_PAGE_SIZE,
+  inboxPaging,
   inboxRowOf,
-  SEARCH_COUNT_LIMIT,
   mailStateOf,
   type Activity,
   type ExportRow,
@@ -148,17 +149,16 @@ export class SqliteLeadRepository implements LeadRepository {
 
   async list(filter: InboxFilter, page: number): Promise<InboxPage> {
     const selection = this.selectionOf(filter)
-    // A search stops counting past the limit; the filters' narrow indexes count quickly.
-    const limit = filter.search === null ? null : SEARCH_COUNT_LIMIT
-    const counted = `SELECT 1 ${selection.from} ${selection.where}${limit === null ? "" : ` LIMIT ${limit + 1}`}`
-    const matches = this.db
-      .prepare<(string | number)[], number>(`SELECT count(*) FROM (${counted})`)
-      .pluck()
-      .get(...selection.params) as number
-    const moreThanTotal = limit !== null && matches > limit
-    const total = moreThanTotal ? limit : matches
-    const pages = Math.max(1, Math.ceil(total / INBOX_PAGE_SIZE))
-    const current = Math.min(Math.max(1, page), pages)
+    const limit = countLimitOf(filter)
+    const counted = `SELECT 1 ${selection.from} ${selection.where}${limit === null ? "" : ` LIMIT ${limit}`}`
+    const paging = inboxPaging(
+      this.db
+        .prepare<(string | number)[], number>(`SELECT count(*) FROM (${counted})`)
+        .pluck()
+        .get(...selection.params) as number,
+      filter,
+      page,
+    )
     // The page's ids first, from the narrow index; only those 50 rows are then read whole and
     // joined to their notification (an OFFSET over the join would read every skipped row whole).
     const rows = this.db
@@ -167,9 +167,9 @@ export class SqliteLeadRepository implements LeadRepository {
            SELECT leads.seq ${selection.from} ${selection.where} ORDER BY ${selection.newestFirst} LIMIT ? OFFSET ?
          ) ORDER BY leads.seq DESC`,
       )
-      .all(...selection.params, INBOX_PAGE_SIZE, (current - 1) * INBOX_PAGE_SIZE)
+      .all(...selection.params, INBOX_PAGE_SIZE, (paging.page - 1) * INBOX_PAGE_SIZE)
       .map(row => inboxRowOf(toLead(row)))
-    return { rows, total, moreThanTotal, page: current, pages }
+    return { rows, ...paging }
   }
 
   async countNew(): Promise<number> {

@@ -1,15 +1,14 @@
 /** Counted sign-in attempts in SQLite: one immediate transaction checks and counts every key. */
 import {
-  delayAfter,
   FORGET_AFTER_MS,
+  judgeAttempt,
+  type AttemptRow,
   type AttemptVerdict,
   type ThrottleKey,
   type ThrottleStore,
   type WindowCount,
 } from "../throttle-store"
 import type { Db } from "./database"
-
-type AttemptRow = { attempts: number; blocked_until: number; last_attempt_at: number }
 
 export class SqliteThrottleStore implements ThrottleStore {
   private readonly windows = new Map<string, { count: number; endsAt: number }>()
@@ -22,21 +21,18 @@ export class SqliteThrottleStore implements ThrottleStore {
         const read = this.db.prepare<[string], AttemptRow>(
           "SELECT attempts, blocked_until, last_attempt_at FROM sign_in_attempts WHERE key = ?",
         )
-        const current = keys.map(({ key }) => {
-          const row = read.get(key)
-          return row && now - row.last_attempt_at <= FORGET_AFTER_MS ? row : null
-        })
-        const waitMs = Math.max(0, ...current.map(row => (row ? row.blocked_until - now : 0)))
-        if (waitMs > 0) return { allowed: false, waitMs }
+        const verdict = judgeAttempt(
+          keys,
+          keys.map(({ key }) => read.get(key) ?? null),
+          now,
+        )
+        if (!verdict.allowed) return verdict
         const write = this.db.prepare(
           `INSERT INTO sign_in_attempts (key, attempts, blocked_until, last_attempt_at) VALUES (?, ?, ?, ?)
            ON CONFLICT (key) DO UPDATE SET
              attempts = excluded.attempts, blocked_until = excluded.blocked_until, last_attempt_at = excluded.last_attempt_at`,
         )
-        keys.forEach(({ key, rules }, index) => {
-          const attempts = (current[index]?.attempts ?? 0) + 1
-          write.run(key, attempts, now + delayAfter(attempts, rules), now)
-        })
+        for (const { key, attempts, blockedUntil } of verdict.counts) write.run(key, attempts, blockedUntil, now)
         return { allowed: true }
       })
       .immediate()
