@@ -10,6 +10,9 @@ import {
 } from "../throttle-store"
 import type { Db } from "./database"
 
+/** How many window counts the map may hold before ended ones are dropped at once. */
+const SWEEP_AT = 10_000
+
 export class SqliteThrottleStore implements ThrottleStore {
   private readonly windows = new Map<string, { count: number; endsAt: number }>()
 
@@ -41,12 +44,14 @@ export class SqliteThrottleStore implements ThrottleStore {
   /**
    * SQLite serves one server process, so window counts stay in its memory: written to the file,
    * every post would cost a second fsync (bench:receiver). They are lost on a restart, as with
-   * @fastify/rate-limit's own store.
+   * @fastify/rate-limit's own store. Ended windows are dropped by the daily prune and, so that posts
+   * from very many addresses cannot grow the map until then, whenever it passes SWEEP_AT keys.
    */
   async countInWindow(key: string, windowMs: number, now: number = Date.now()): Promise<WindowCount> {
     const current = this.windows.get(key)
     const window = current && current.endsAt > now ? current : { count: 0, endsAt: now + windowMs }
     window.count += 1
+    if (window !== current && this.windows.size >= SWEEP_AT) this.dropEndedWindows(now)
     this.windows.set(key, window)
     return { count: window.count, resetInMs: window.endsAt - now }
   }
@@ -56,7 +61,11 @@ export class SqliteThrottleStore implements ThrottleStore {
   }
 
   async prune(now: number = Date.now()): Promise<number> {
-    for (const [key, window] of this.windows) if (window.endsAt <= now) this.windows.delete(key)
+    this.dropEndedWindows(now)
     return this.db.prepare("DELETE FROM sign_in_attempts WHERE last_attempt_at < ?").run(now - FORGET_AFTER_MS).changes
+  }
+
+  private dropEndedWindows(now: number): void {
+    for (const [key, window] of this.windows) if (window.endsAt <= now) this.windows.delete(key)
   }
 }
