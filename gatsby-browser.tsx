@@ -3,6 +3,7 @@ import { hydrateInTransition } from "./gatsby/performance/hydrate-in-transition"
 import { isTrickOn } from "./gatsby/performance/switches"
 import { yieldBeforeBoot } from "./gatsby/performance/yield-before-boot"
 import { Layout } from "./src/components/layout/layout"
+import { LocaleProvider, localeOfPageContext } from "./src/i18n/locale-context"
 import "./src/styles/tokens.css"
 import "./src/styles/global.css"
 
@@ -12,7 +13,11 @@ import "./src/styles/global.css"
  * state. Gatsby's default scroll behaviour is kept: a new route starts at the top, back and
  * forward restore the previous position.
  */
-export const wrapPageElement: GatsbyBrowser["wrapPageElement"] = ({ element }) => <Layout>{element}</Layout>
+export const wrapPageElement: GatsbyBrowser["wrapPageElement"] = ({ element, props }) => (
+  <LocaleProvider locale={localeOfPageContext(props.pageContext)}>
+    <Layout>{element}</Layout>
+  </LocaleProvider>
+)
 
 // Performance work that replaces Gatsby defaults; why, and what each is worth: gatsby/performance/README.md.
 export const replaceHydrateFunction = isTrickOn("hydrate-in-transition") ? () => hydrateInTransition : undefined
