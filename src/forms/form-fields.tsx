@@ -72,6 +72,8 @@ export function TextField({ name, label, required, type = "text", autoComplete, 
         ref={inputRef}
         id={id}
         type={type}
+        // Phone numbers and e-mail addresses are typed left to right on the Arabic pages too.
+        dir={type === "text" ? undefined : "ltr"}
         autoComplete={autoComplete}
         required={required}
         className={styles.control}

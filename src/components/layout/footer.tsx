@@ -4,6 +4,7 @@ import { Mail, MapPin, Phone } from "lucide-react"
 import type { Company } from "../../hooks/use-site-data"
 import { Container } from "../ui/container"
 import { mailtoHref, telHref } from "../ui/contact-links"
+import { LtrText } from "../ui/ltr-text"
 import { SocialLink } from "../ui/social-link"
 import { uiText } from "../ui/ui-text"
 import * as styles from "./footer.module.css"
@@ -93,7 +94,7 @@ export function Footer({ company, quickLinks, headings, legalLinks, services, bu
                 <Phone aria-hidden="true" focusable="false" />
                 <a href={telHref(phone.tel)}>
                   <span className="visually-hidden">{phone.label}: </span>
-                  {phone.display}
+                  <LtrText>{phone.display}</LtrText>
                 </a>
               </p>
             ))}
@@ -102,7 +103,7 @@ export function Footer({ company, quickLinks, headings, legalLinks, services, bu
                 <Mail aria-hidden="true" focusable="false" />
                 <a href={mailtoHref(email.address)}>
                   <span className="visually-hidden">{email.label}: </span>
-                  {email.address}
+                  <LtrText>{email.address}</LtrText>
                 </a>
               </p>
             ))}

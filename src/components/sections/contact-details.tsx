@@ -3,6 +3,7 @@ import { Mail, MapPin, Phone } from "lucide-react"
 import type { Company } from "../../hooks/use-site-data"
 import { mailtoHref, telHref } from "../ui/contact-links"
 import { Container } from "../ui/container"
+import { LtrText } from "../ui/ltr-text"
 import { SocialIcon } from "../ui/social-icon"
 import { uiText } from "../ui/ui-text"
 import * as styles from "./contact-details.module.css"
@@ -40,7 +41,10 @@ export function ContactDetails({
                 <Phone aria-hidden="true" focusable="false" />
                 <span>
                   <span className="visually-hidden">{uiText.phone} </span>
-                  {phone.label}: <a href={telHref(phone.tel)}>{phone.display}</a>
+                  {phone.label}:{" "}
+                  <a href={telHref(phone.tel)}>
+                    <LtrText>{phone.display}</LtrText>
+                  </a>
                 </span>
               </li>
             ))}
@@ -49,7 +53,10 @@ export function ContactDetails({
                 <Mail aria-hidden="true" focusable="false" />
                 <span>
                   <span className="visually-hidden">{uiText.email} </span>
-                  {email.label}: <a href={mailtoHref(email.address)}>{email.address}</a>
+                  {email.label}:{" "}
+                  <a href={mailtoHref(email.address)}>
+                    <LtrText>{email.address}</LtrText>
+                  </a>
                 </span>
               </li>
             ))}

@@ -1,6 +1,7 @@
 import { MessageCircle } from "lucide-react"
 import { ButtonLink } from "../ui/button"
 import { whatsappHref } from "../ui/contact-links"
+import { LtrText } from "../ui/ltr-text"
 import { Band } from "./band"
 import * as styles from "./bands.module.css"
 
@@ -29,8 +30,10 @@ export function OfferBand({ heading, text, items, currency, note, whatsappLabel,
           <li className={styles.offer} key={item.label}>
             <span className={styles.offerLabel}>{item.label}</span>
             <span className={styles.offerPrice}>
-              {item.price}
-              <span className={styles.offerCurrency}>{currency}</span>
+              <LtrText>
+                {item.price}
+                <span className={styles.offerCurrency}>{currency}</span>
+              </LtrText>
             </span>
           </li>
         ))}

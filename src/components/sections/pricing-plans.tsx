@@ -2,6 +2,7 @@ import { Check } from "lucide-react"
 import { openLeadForm } from "../../forms/open-lead-form"
 import { Button } from "../ui/button"
 import { Carousel } from "../ui/carousel/carousel"
+import { LtrText } from "../ui/ltr-text"
 import { Section } from "../ui/section"
 import * as styles from "./pricing-plans.module.css"
 
@@ -32,10 +33,11 @@ export function PricingPlans({ heading, intro, pricePrefix, currency, plans, quo
             <article className={styles.plan}>
               <h3 className={styles.title}>{plan.title}</h3>
               <p className={plan.features.length > 0 ? styles.price : `${styles.price} ${styles.priceOnly}`}>
-                <span className={styles.prefix}>
-                  {pricePrefix} {currency}
-                </span>
-                <span className={styles.amount}>{plan.price}</span>
+                <span className={styles.prefix}>{pricePrefix}</span>{" "}
+                <LtrText className={styles.figure}>
+                  <span className={styles.prefix}>{currency}</span>
+                  <span className={styles.amount}>{plan.price}</span>
+                </LtrText>
               </p>
               {plan.features.length > 0 && (
                 <ul className={styles.features}>

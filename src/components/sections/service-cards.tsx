@@ -2,6 +2,7 @@ import { Link } from "gatsby"
 import { GatsbyImage } from "gatsby-plugin-image"
 import { Carousel } from "../ui/carousel/carousel"
 import { imageOf, type ImageFile } from "../ui/image-file"
+import { LtrText } from "../ui/ltr-text"
 import { Section } from "../ui/section"
 import * as styles from "./service-cards.module.css"
 
@@ -41,7 +42,9 @@ export function ServiceCards({ heading, intro, currency, cards }: ServiceCardsPr
                   </h3>
                   <p className={styles.description}>{card.description}</p>
                   <p className={styles.price}>
-                    {currency} <span className={styles.amount}>{card.price}</span>
+                    <LtrText>
+                      {currency} <span className={styles.amount}>{card.price}</span>
+                    </LtrText>
                   </p>
                 </div>
               </article>

@@ -38,7 +38,7 @@ export function ServiceGrid({ heading, intro, services, learnMoreLabel }: Servic
               <Link to={path} className={styles.more}>
                 {learnMoreLabel}
                 <span className="visually-hidden">: {service.title}</span>
-                <ArrowRight aria-hidden="true" focusable="false" />
+                <ArrowRight className="mirror-in-rtl" aria-hidden="true" focusable="false" />
               </Link>
             </li>
           )
