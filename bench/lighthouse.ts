@@ -18,7 +18,7 @@ import { join } from "node:path"
 import type { Flags, Result } from "lighthouse"
 import { chromiumLaunchOptions } from "../e2e/support/chromium"
 import { allRoutes, isNotFoundPath as isNotFound } from "../e2e/support/site-data"
-import { budgetMisses, budgets, onlyOwnNotFoundErrors } from "./lighthouse-budgets"
+import { budgetMisses, budgets, onlyOwnNotFoundErrors, twinMisses } from "./lighthouse-budgets"
 import { startProductionServer } from "./production-server"
 import { medianRun, summarize } from "./lighthouse-summary"
 import { machineSpeed, medianFigures } from "./median-figures"
@@ -184,7 +184,7 @@ async function main(): Promise<void> {
     allRuns.push(summaries)
   }
 
-  const misses = medians.flatMap(budgetMisses)
+  const misses = [...medians.flatMap(budgetMisses), ...twinMisses(medians)]
   const output = [
     `Lighthouse ${new Date().toISOString().slice(0, 10)} — each figure the median of ${runs} run(s) per URL, mobile = Lighthouse default throttling`,
     machineSpeed(allRuns.flat()),
