@@ -4,6 +4,7 @@ import { isTrickOn } from "./gatsby/performance/switches"
 import { yieldBeforeBoot } from "./gatsby/performance/yield-before-boot"
 import { Layout } from "./src/components/layout/layout"
 import { LocaleProvider, localeOfPageContext } from "./src/i18n/locale-context"
+import "./src/styles/arabic-font"
 import "./src/styles/tokens.css"
 import "./src/styles/global.css"
 

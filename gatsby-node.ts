@@ -1,5 +1,6 @@
 import path from "node:path"
 import type { GatsbyNode } from "gatsby"
+import { keepFontsAsFiles } from "./gatsby/font-files"
 import { CompileHintsPlugin } from "./gatsby/performance/compile-hints-plugin"
 import { shortenCssModuleNames } from "./gatsby/performance/short-class-names"
 import { isTrickOn } from "./gatsby/performance/switches"
@@ -122,14 +123,16 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter
 }
 
 /**
- * Two changes to Gatsby's production webpack config: short CSS Modules class names (both
- * stages, so the HTML and the CSS agree) and V8's compile hint on the scripts that run as a
- * page loads. Why, and what each is worth: gatsby/performance/README.md.
+ * Changes to Gatsby's webpack config: fonts stay files in every stage (gatsby/font-files.ts);
+ * in production, short CSS Modules class names (both stages, so the HTML and the CSS agree)
+ * and V8's compile hint on the scripts that run as a page loads. Why, and what each is worth:
+ * gatsby/performance/README.md.
  */
 export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ stage, getConfig, actions }) => {
-  if (stage !== "build-javascript" && stage !== "build-html") return
   const config = getConfig() as { module: { rules: unknown[] }; plugins: unknown[] }
-  if (isTrickOn("short-class-names")) shortenCssModuleNames(config.module.rules)
+  keepFontsAsFiles(config.module.rules)
+  const production = stage === "build-javascript" || stage === "build-html"
+  if (production && isTrickOn("short-class-names")) shortenCssModuleNames(config.module.rules)
   if (stage === "build-javascript" && isTrickOn("compile-hints")) config.plugins.push(new CompileHintsPlugin())
   actions.replaceWebpackConfig(config)
 }

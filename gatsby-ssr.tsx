@@ -4,6 +4,8 @@ import { deferGatsbyScripts } from "./gatsby/performance/deferred-scripts"
 import { isTrickOn } from "./gatsby/performance/switches"
 import { Layout } from "./src/components/layout/layout"
 import { LocaleProvider, localeOfPageContext } from "./src/i18n/locale-context"
+import { localeOfPath } from "./src/i18n/locales"
+import { arabicFontPreloads } from "./src/styles/arabic-font"
 import "./src/styles/tokens.css"
 import "./src/styles/global.css"
 
@@ -14,8 +16,10 @@ export const wrapPageElement: GatsbySSR["wrapPageElement"] = ({ element, props }
   </LocaleProvider>
 )
 
-export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHtmlAttributes }) => {
+export const onRenderBody: GatsbySSR["onRenderBody"] = ({ pathname, setHtmlAttributes, setHeadComponents }) => {
   setHtmlAttributes({ lang: "en" })
+  // Only the Arabic pages use the Arabic face, so only they preload it.
+  if (localeOfPath(pathname) === "ar") setHeadComponents(arabicFontPreloads())
 }
 
 // Gatsby's scripts wait for the first paint; why, and what it is worth: gatsby/performance/README.md.

@@ -9,7 +9,7 @@ process.env.EDITED_CONTENT_DIR ??= path.join(os.tmpdir(), `edited-content-${proc
 
 const mocks = {
   "\\.(css)$": "identity-obj-proxy",
-  "\\.(jpg|jpeg|png|webp|avif|svg)$": "<rootDir>/__mocks__/file-mock.ts",
+  "\\.(jpg|jpeg|png|webp|avif|svg|woff2)$": "<rootDir>/__mocks__/file-mock.ts",
 }
 
 /** @type {import("jest").Config} */
