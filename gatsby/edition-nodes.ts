@@ -1,7 +1,7 @@
 import type { Node, NodeInput } from "gatsby"
+import { editionOf } from "../src/i18n/edition"
 import { LOCALES, type Locale } from "../src/i18n/locales"
 import { dataTypeName } from "./data-type-name"
-import { editionContent } from "./edition-content"
 import { serviceNodeInput } from "./service-node"
 
 type NodeHelpers = {
@@ -14,9 +14,10 @@ type NodeHelpers = {
  * file's File node (so `@fileByRelativePath` resolves image paths against data/). This replaces
  * gatsby-transformer-json, which makes one node per file.
  */
-export function editionNodeInputs(file: Node & { name: string }, parsed: unknown, helpers: NodeHelpers): NodeInput[] {
+export function editionNodeInputs(file: Node & { name: string }, parsed: object, helpers: NodeHelpers): NodeInput[] {
   return LOCALES.map(locale => {
-    const content = editionContent(parsed, locale)
+    // The editors' `$schema` key is not content (and not a valid GraphQL name).
+    const { $schema: _schema, ...content } = editionOf(parsed as { $schema?: unknown }, locale)
     return {
       ...content,
       locale,

@@ -27,7 +27,7 @@ import serviceOptions from "../../data/service-options.json"
 import servicesPage from "../../data/services-page.json"
 import services from "../../data/services.json"
 import testimonials from "../../data/testimonials.json"
-import { editionContent } from "../../gatsby/edition-content"
+import { editionOf, type Edition as FileEdition } from "../../src/i18n/edition"
 import { LOCALE_PREFIX, LOCALES, type Locale } from "../../src/i18n/locales"
 import { uiTextOf, type UiText } from "../../src/components/ui/ui-text"
 import { LEGAL_PAGES, PORTFOLIO_LINKS_PATH, SERVICES_PATH } from "../../src/site-paths"
@@ -63,13 +63,13 @@ const files = {
   testimonials,
 }
 
-/**
- * One edition of every data file, merged the way the build merges it (English facts with the
- * edition's text). The merge keeps each file's shape, which is what the cast states.
- */
-function contentOf(locale: Locale): typeof files {
-  const entries = Object.entries(files).map(([name, file]) => [name, editionContent(file, locale)])
-  return Object.fromEntries(entries) as typeof files
+type Files = typeof files
+
+/** Every data file in one edition, merged the way the build merges it (English facts with the edition's text). */
+function contentOf(locale: Locale): { [Name in keyof Files]: FileEdition<Files[Name]> } {
+  const entries = Object.entries(files).map(([name, file]) => [name, editionOf(file, locale)])
+  // Object.fromEntries loses the keys' types; each entry is editionOf of the file of that name.
+  return Object.fromEntries(entries) as { [Name in keyof Files]: FileEdition<Files[Name]> }
 }
 
 /** The English content of data/, one entry per file. */

@@ -6,16 +6,13 @@
  * and in sections alike, and it is small.
  */
 import ui from "../../../data/ui.json"
-import { editionContent } from "../../../gatsby/edition-content"
+import { editionOf } from "../../i18n/edition"
 import { fillTemplate } from "../../i18n/fill-template"
 import { useLocale } from "../../i18n/locale-context"
 import type { Locale } from "../../i18n/locales"
 
-type UiData = Omit<typeof ui, "$schema">
-
 export function uiTextOf(locale: Locale) {
-  // editionContent keeps the file's shape (English keys, strings stay strings), as the cast says.
-  const text = editionContent(ui, locale) as UiData
+  const { $schema: _schema, ...text } = editionOf(ui, locale)
   const { carousel, zoom } = text
   return {
     ...text,

@@ -3,7 +3,7 @@
  * component tests (Gatsby's `useStaticQuery` is a jest.fn in __mocks__/gatsby.ts).
  */
 import { useStaticQuery } from "gatsby"
-import { editionContent } from "../../../gatsby/edition-content"
+import { editionOf } from "../../i18n/edition"
 import { LOCALES } from "../../i18n/locales"
 import blocks from "../../../data/blocks.json"
 import company from "../../../data/company.json"
@@ -14,7 +14,7 @@ import services from "../../../data/services.json"
 export const TEST_SITE_URL = "https://www.example.com"
 
 /** A data file's nodes as GraphQL holds them: one per edition (gatsby/edition-nodes.ts). */
-const nodesOf = (file: object) => ({ nodes: LOCALES.map(locale => ({ ...editionContent(file, locale), locale })) })
+const nodesOf = (file: object) => ({ nodes: LOCALES.map(locale => ({ ...editionOf(file, locale), locale })) })
 
 export function siteDataFixture(buildYear = "2024") {
   const menu = {

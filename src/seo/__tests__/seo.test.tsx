@@ -1,9 +1,9 @@
 /** @jest-environment jsdom */
 import { render } from "@testing-library/react"
-import { editionContent } from "../../../gatsby/edition-content"
 import company from "../../../data/company.json"
 import navigation from "../../../data/navigation.json"
 import { mockSiteData, TEST_SITE_URL } from "../../hooks/__tests__/site-data-fixture"
+import { editionOf } from "../../i18n/edition"
 import { Seo } from "../seo"
 
 beforeEach(() => mockSiteData())
@@ -132,11 +132,9 @@ describe.each([
 
   test("names the company and the home crumb from the edition's data", () => {
     const { container } = renderAbout()
-    const site = editionContent(company, locale)
-    expect(container.querySelector("title")).toHaveTextContent(`About | ${String(site.name)}`)
-    const home = (editionContent(navigation, locale).main as { path: string; label: string }[]).find(
-      link => link.path === "/",
-    )
+    const site = editionOf(company, locale)
+    expect(container.querySelector("title")).toHaveTextContent(`About | ${site.name}`)
+    const home = editionOf(navigation, locale).main.find(link => link.path === "/")
     const [trail] = jsonLd(container).filter(block => block["@type"] === "BreadcrumbList")
     expect(trail.itemListElement[0].name).toBe(home?.label)
   })
