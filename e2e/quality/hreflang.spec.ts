@@ -33,10 +33,11 @@ function headOf(html: string): Head {
   return { canonical, alternates, noindex: /<meta\b[^>]*name="robots"[^>]*content="noindex/.test(html) }
 }
 
-// Gatsby's own files (page-data/404.html, the dev 404) and the editor are not site pages.
+// Gatsby's own fragments (slices) and the web editor are not site pages.
+const NOT_PAGES = ["/_gatsby/", "/admin/", "/staff/"]
 const pages = builtHtmlFiles()
   .map(file => ({ path: pathOfFile(file), head: headOf(readFileSync(file, "utf8")) }))
-  .filter(({ path }) => !path.startsWith("/admin/") && !path.startsWith("/staff/") && !path.startsWith("/page-data/"))
+  .filter(({ path }) => !NOT_PAGES.some(prefix => path.startsWith(prefix)))
 const byUrl = new Map(pages.map(page => [`${siteUrl}${page.path}`, page]))
 
 test("every built page is an indexable page of an edition with its alternates, or a noindex 404 page", () => {
