@@ -8,7 +8,7 @@ import { OPEN_LEAD_FORM_EVENT } from "../../../forms/open-lead-form"
 import { SERVICES_PATH } from "../../../site-paths"
 import { uiTextOf } from "../../ui/ui-text"
 import { LocaleProvider } from "../../../i18n/locale-context"
-import { LOCALE_NAMES } from "../../../i18n/locales"
+import { LOCALE_NAMES, type Locale } from "../../../i18n/locales"
 import { Header } from "../header"
 
 const uiText = uiTextOf("en")
@@ -16,9 +16,10 @@ const uiText = uiTextOf("en")
 const servicesLink = navigation.main.find(link => link.path === SERVICES_PATH)!
 const aboutLink = navigation.main.find(link => link.path === "/about/")!
 
-function renderHeader() {
+/** The header of /about/ (or of another page, in another edition), with content after it. */
+function renderHeader({ locale = "en", pagePath = "/about/" }: { locale?: Locale; pagePath?: string } = {}) {
   render(
-    <>
+    <LocaleProvider locale={locale}>
       <Header
         companyName={company.name}
         scrolled={false}
@@ -26,14 +27,14 @@ function renderHeader() {
         services={services.items.map(service => ({ title: service.title, path: `/services/${service.id}/` }))}
         quoteLabel={navigation.quoteLabel}
         mobileCtaLabel={navigation.mobileCtaLabel}
-        pagePath="/about/"
+        pagePath={pagePath}
       />
       <p>Page content</p>
-    </>,
+    </LocaleProvider>,
   )
   return {
-    menuButton: screen.getByRole("button", { name: uiText.openMenu }),
-    nav: screen.getByRole("navigation", { name: uiText.mainNav }),
+    menuButton: screen.getByRole("button", { name: uiTextOf(locale).openMenu }),
+    nav: screen.getByRole("navigation", { name: uiTextOf(locale).mainNav }),
   }
 }
 
@@ -124,19 +125,7 @@ test("the language switch leads to this page in Arabic, named in Arabic and mark
 })
 
 test("on an Arabic page the links lead to Arabic pages and the switch to the English twin", () => {
-  render(
-    <LocaleProvider locale="ar">
-      <Header
-        companyName={company.name}
-        scrolled={false}
-        mainLinks={navigation.main}
-        services={services.items.map(service => ({ title: service.title, path: `/services/${service.id}/` }))}
-        quoteLabel={navigation.quoteLabel}
-        mobileCtaLabel={navigation.mobileCtaLabel}
-        pagePath="/ar/about/"
-      />
-    </LocaleProvider>,
-  )
+  renderHeader({ locale: "ar", pagePath: "/ar/about/" })
   const toEnglish = screen.getByRole("link", { name: LOCALE_NAMES.en })
   expect(toEnglish).toHaveAttribute("href", "/about/")
   expect(toEnglish).toHaveAttribute("lang", "en")
