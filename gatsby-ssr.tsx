@@ -12,12 +12,11 @@ import "./src/styles/global.css"
 /** Same wrapper as gatsby-browser.tsx, so the server HTML and the first browser render match. */
 export const wrapPageElement: GatsbySSR["wrapPageElement"] = ({ element, props }) => (
   <LocaleProvider locale={localeOfPageContext(props.pageContext)}>
-    <Layout>{element}</Layout>
+    <Layout pagePath={props.path}>{element}</Layout>
   </LocaleProvider>
 )
 
-export const onRenderBody: GatsbySSR["onRenderBody"] = ({ pathname, setHtmlAttributes, setHeadComponents }) => {
-  setHtmlAttributes({ lang: "en" })
+export const onRenderBody: GatsbySSR["onRenderBody"] = ({ pathname, setHeadComponents }) => {
   // Only the Arabic pages use the Arabic face, so only they preload it.
   if (localeOfPath(pathname) === "ar") setHeadComponents(arabicFontPreloads())
 }

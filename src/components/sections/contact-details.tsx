@@ -5,7 +5,7 @@ import { mailtoHref, telHref } from "../ui/contact-links"
 import { Container } from "../ui/container"
 import { LtrText } from "../ui/ltr-text"
 import { SocialIcon } from "../ui/social-icon"
-import { uiText } from "../ui/ui-text"
+import { useUiText } from "../ui/ui-text"
 import * as styles from "./contact-details.module.css"
 
 export type ContactDetailsProps = {
@@ -27,6 +27,7 @@ export function ContactDetails({
   formHeading,
   form,
 }: ContactDetailsProps) {
+  const uiText = useUiText()
   const detailsId = useId()
   const formId = useId()
   const { address } = company
