@@ -2,7 +2,8 @@
  * The quality bar of issue 6, as data: every URL in mobile mode (and the home page on desktop)
  * must score 100 in all four categories and stay inside the metric and JavaScript budgets.
  */
-import { LOCALE_PREFIX, localeOfPath } from "../src/i18n/locales"
+import { editionNeutralPath } from "../src/i18n/localized-path"
+import { localeOfPath } from "../src/i18n/locales"
 import type { PageSummary } from "./page-summary"
 
 export const budgets = {
@@ -78,8 +79,7 @@ function pathOf(url: string): string | undefined {
 
 /** The English page an Arabic one translates: the same path without the /ar/ prefix. */
 export function englishTwinPath(path: string): string | undefined {
-  if (localeOfPath(path) !== "ar") return undefined
-  return LOCALE_PREFIX.en + path.slice(LOCALE_PREFIX.ar.length)
+  return localeOfPath(path) === "ar" ? editionNeutralPath(path) : undefined
 }
 
 /**

@@ -28,6 +28,7 @@ test("an Arabic page's twin is the English page at the same path", () => {
   expect(englishTwinPath("/ar/services/vat/")).toBe("/services/vat/")
   expect(englishTwinPath("/about/")).toBeUndefined()
   expect(englishTwinPath("/art/")).toBeUndefined()
+  expect(englishTwinPath("/ar/this-page-does-not-exist/")).toBe("/this-page-does-not-exist/")
 })
 
 test("within 10 % of the twin's LCP, 2 KB of its JavaScript and at CLS 0, an Arabic page passes", () => {

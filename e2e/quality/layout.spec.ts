@@ -9,15 +9,31 @@
  * pages suite's (quality/pages.spec.ts). Then the details that went wrong once: equal
  * offer cards, plans without details, business hours, short pages, estimated section heights,
  * carousel arrows.
+ *
+ * The Arabic edition (right to left, longer lines) is walked on one page of each template at
+ * the same widths, at the top of the page at each (sideways scroll, wrapped header labels,
+ * fixed controls over content) and with each control focused at the widths where the fixed
+ * controls change; its other pages differ from these only in their texts. At every width its
+ * header shows the logo on the right, the start of a right-to-left line.
  */
-import { expect, test } from "@playwright/test"
+import { expect, test, type Page } from "@playwright/test"
 import { breakpointsOf, layoutAt } from "../support/focus-walk"
 import { waitForHydration } from "../support/hydration"
 import type { Breakpoints } from "../support/page-probe"
 import { scrollThrough } from "../support/scroll-through"
-import { allRoutes, content, english, LEGAL_PAGES, notFoundPathOf, servicePath } from "../support/site-data"
+import {
+  allRoutes,
+  content,
+  editions,
+  english,
+  LEGAL_PAGES,
+  notFoundPathOf,
+  servicePath,
+  templateRoutes,
+} from "../support/site-data"
+import { localeOfPath } from "../../src/i18n/locales"
 
-const { blocks, company, home, pricing, services } = content
+const { home, pricing, services } = content
 
 const HEIGHT = 800
 const [NARROWEST, WIDEST] = [320, 1920]
@@ -37,6 +53,15 @@ type Width = {
   focusEach: boolean
 }
 
+/**
+ * Where an Arabic page is walked with each control focused: the phones, where the side rail
+ * and the floats' room appear (768), where the header shows its full row (1152), the widest.
+ */
+const ARABIC_FOCUS_WIDTHS = new Set([NARROWEST, COMMON_PHONE, 768, 1152, WIDEST])
+
+/** English: every page. Arabic: one page of each template (the rest differ only in their texts). */
+const walkedRoutes = allRoutes.filter(route => localeOfPath(route) === "en" || templateRoutes.includes(route))
+
 /** The widths the walk visits, from the breakpoints of the page's CSS. */
 function layoutWidths({ all, header }: Breakpoints): Width[] {
   const widths = new Set([COMMON_PHONE, WIDEST])
@@ -52,15 +77,37 @@ function layoutWidths({ all, header }: Breakpoints): Width[] {
     .map(width => ({ width, focusEach: !band.has(width) }))
 }
 
+/** Right to left the header starts on the right: the logo is there, every other control to its left. */
+async function logoFlaw(page: Page): Promise<string | undefined> {
+  return page.evaluate(() => {
+    const header = document.querySelector("header")!
+    const logo = header.querySelector("a[href] img")?.closest("a")
+    if (!logo) return "no logo link in the header"
+    const box = logo.getBoundingClientRect()
+    const beyond = Array.from(header.querySelectorAll("a[href], button"))
+      .filter(control => control !== logo && control.checkVisibility())
+      .filter(control => control.getBoundingClientRect().left > box.left)
+      .map(control => (control.textContent || control.getAttribute("aria-label") || "").trim())
+    if (box.left + box.width / 2 < window.innerWidth / 2) return "the header's logo is on the left half"
+    return beyond.length > 0 ? `right of the header's logo: ${beyond.join(", ")}` : undefined
+  })
+}
+
 test.describe("layout at every width", () => {
-  for (const route of allRoutes) {
-    test(`${route}: no horizontal scroll, no wrapped header label, nothing under a fixed control`, async ({ page }) => {
+  for (const route of walkedRoutes) {
+    const rightToLeft = localeOfPath(route) === "ar"
+    const checks = `no horizontal scroll, no wrapped header label, nothing under a fixed control${rightToLeft ? ", the logo on the right" : ""}`
+    test(`${route}: ${checks}`, async ({ page }) => {
       await page.setViewportSize({ width: NARROWEST, height: HEIGHT })
       await page.goto(route)
       await waitForHydration(page)
+      if (rightToLeft) await expect(page.locator("html")).toHaveAttribute("dir", "rtl")
       const breakpoints = await breakpointsOf(page)
       expect(breakpoints.header.length, "no media query of the header found: is the CSS there?").toBeGreaterThan(0)
-      const widths = layoutWidths(breakpoints)
+      const widths = layoutWidths(breakpoints).map(({ width, focusEach }) => ({
+        width,
+        focusEach: focusEach && (!rightToLeft || ARABIC_FOCUS_WIDTHS.has(width)),
+      }))
       const flaws: string[] = []
       let focused = 0
       for (const { width, focusEach } of widths) {
@@ -68,6 +115,8 @@ test.describe("layout at every width", () => {
         const report = await layoutAt(page, { focusEach })
         focused += report.focused
         flaws.push(...report.flaws.map(flaw => `${width} px: ${flaw}`))
+        const logo = rightToLeft ? await logoFlaw(page) : undefined
+        if (logo) flaws.push(`${width} px: ${logo}`)
       }
       test.info().annotations.push({ type: "widths", description: widths.map(({ width }) => width).join(", ") })
       expect(focused, "no control was focused: is the page built?").toBeGreaterThan(widths.length)
@@ -77,17 +126,20 @@ test.describe("layout at every width", () => {
 })
 
 test.describe("layout details", () => {
-  test("the special offer's price cards share one width", async ({ page }) => {
-    for (const width of [320, 375, 768, 1280]) {
-      await page.setViewportSize({ width, height: HEIGHT })
-      await page.goto("/")
-      const offer = page.getByRole("region", { name: blocks.offer.heading })
-      const cards = offer.getByRole("listitem")
-      await expect(cards).toHaveCount(blocks.offer.items.length)
-      const widthsOfCards = await cards.evaluateAll(items =>
-        items.map(item => Math.round(item.getBoundingClientRect().width)),
-      )
-      expect(new Set(widthsOfCards).size, `${width} px: ${widthsOfCards.join(", ")}`).toBe(1)
+  test("the special offer's price cards share one width, in both editions", async ({ page }) => {
+    for (const edition of editions) {
+      const { offer: data } = edition.content.blocks
+      for (const width of [320, 375, 768, 1280]) {
+        await page.setViewportSize({ width, height: HEIGHT })
+        await page.goto(edition.prefix)
+        const offer = page.getByRole("region", { name: data.heading })
+        const cards = offer.getByRole("listitem")
+        await expect(cards).toHaveCount(data.items.length)
+        const widthsOfCards = await cards.evaluateAll(items =>
+          items.map(item => Math.round(item.getBoundingClientRect().width)),
+        )
+        expect(new Set(widthsOfCards).size, `${edition.prefix} ${width} px: ${widthsOfCards.join(", ")}`).toBe(1)
+      }
     }
   })
 
@@ -112,11 +164,13 @@ test.describe("layout details", () => {
     }
   })
 
-  test("business hours keep each time range on one line", async ({ page }) => {
-    for (const width of [320, 375, 768]) {
+  test("business hours keep each time range on one line, in both editions", async ({ page }) => {
+    for (const [edition, width] of editions.flatMap(edition =>
+      [320, 375, 768].map(width => [edition, width] as const),
+    )) {
       await page.setViewportSize({ width, height: HEIGHT })
-      await page.goto("/contact/")
-      for (const slot of company.hours) {
+      await page.goto(`${edition.prefix}contact/`)
+      for (const slot of edition.content.company.hours) {
         const hours = page.locator("dd").filter({ hasText: slot.hours })
         await expect(hours.first()).toBeVisible()
         const lines = await hours.evaluateAll(elements =>
@@ -126,12 +180,19 @@ test.describe("layout details", () => {
             return new Set(Array.from(range.getClientRects()).map(rect => Math.round(rect.bottom))).size
           }),
         )
-        expect(lines, `${width} px: "${slot.hours}"`).toEqual(lines.map(() => 1))
+        expect(lines, `${edition.prefix} ${width} px: "${slot.hours}"`).toEqual(lines.map(() => 1))
       }
     }
   })
 
-  for (const route of [...LEGAL_PAGES.map(legal => legal.path), notFoundPathOf(english)]) {
+  const arabic = editions.find(edition => edition.locale === "ar")!
+  const shortPages = [
+    ...LEGAL_PAGES.map(legal => legal.path),
+    notFoundPathOf(english),
+    `${arabic.prefix}${LEGAL_PAGES[0].path.slice(1)}`,
+    notFoundPathOf(arabic),
+  ]
+  for (const route of shortPages) {
     test(`${route}: no blank band between the page and the footer`, async ({ page }) => {
       for (const width of [375, 1280, 1920]) {
         await page.setViewportSize({ width, height: HEIGHT })

@@ -11,8 +11,9 @@
  * - the JSON-LD (e2e/support/structured-data.ts);
  * - read through to the end: a clean console (no hydration warnings; the 404 page logs its own
  *   404) and no request to another host.
- * At 375 px: axe, and the Tab walk on one page of each template. The widths between are the layout
- * suite's, which focuses every control of every page at each (layout.spec.ts).
+ * At 375 px: axe, and the Tab walk on one page of each template; the Arabic edition only on those
+ * pages (its other pages differ from them only in their texts, which axe has read at 1280 px).
+ * The widths between are the layout suite's (layout.spec.ts).
  * One load serves all of it, in that order: axe reads the page as it arrives, the walk starts from
  * its top, and the JSON-LD check ends by opening the FAQ's answers. The states a visitor opens
  * (popup, menu, FAQ answer, form error) are in axe.spec.ts.
@@ -37,12 +38,16 @@ const widths = [
   { name: "375 px", viewport: { width: 375, height: 812 }, desktop: false },
 ]
 
+/** At 375 px the Arabic edition is read on one page of each template. */
+const visitedAt = (desktop: boolean) => (visit: PageCase) =>
+  desktop || visit.locale === "en" || templateRoutes.includes(visit.path)
+
 for (const { name, viewport, desktop } of widths) {
   test.describe(`every page at ${name}`, () => {
     // Carousels stop autoplaying for reduced motion, so the set of visible slides holds still.
     test.use({ viewport, reducedMotion: "reduce" })
 
-    for (const { path, locale, page: route } of pages) {
+    for (const { path, locale, page: route } of pages.filter(visitedAt(desktop))) {
       const walks = templateRoutes.includes(path)
       const checks = [
         ...(desktop ? [route ? "answers 200 with its title and h1" : "answers 404"] : []),
