@@ -3,7 +3,16 @@
  * editor entry per data file, one field per schema property, with the widget, label, hint and
  * rules the schema gives. The schemas stay the one source of truth; `npm run generate:cms`
  * writes the result to src/admin/cms-config.generated.json and a test fails when it is stale.
+ *
+ * Both editions are edited side by side (Decap's i18n, the `single_file` structure, the only one
+ * Decap allows for file collections): a string the schema marks `"translate": true` is a field
+ * with `i18n: true`, and so is every list or object that holds one; everything else is a shared
+ * fact with `i18n: "none"`, typed once in English and never written into the Arabic part.
+ * (`duplicate` would copy a shared value into "ar": measured, see docs/editing.md.) The file keeps
+ * its layout through the custom format of edition-format.ts.
  */
+import { DEFAULT_LOCALE, LOCALES, type Locale } from "../i18n/locales"
+import { EDITION_FORMAT } from "./edition-format"
 
 /** The subset of JSON Schema (draft-07) that data/schemas/ uses. */
 export interface JsonSchema {
@@ -24,7 +33,12 @@ export interface JsonSchema {
   pattern?: string
   definitions?: Record<string, JsonSchema>
   $ref?: string
+  /** This string (or each string of this list) is text a visitor reads: it has an Arabic translation. */
+  translate?: boolean
 }
+
+/** Decap's field-level i18n: translated per edition, or one shared value shown in English only. */
+export type FieldI18n = true | "none"
 
 export interface CmsField {
   name: string
@@ -45,15 +59,35 @@ export interface CmsField {
   collapsed?: boolean
   summary?: string
   label_singular?: string
+  i18n?: FieldI18n
 }
 
 export interface CmsFile {
   name: string
   label: string
   file: string
-  format: "json"
   description?: string
+  /** Only in the collection whose files have an Arabic part. */
+  i18n?: true
   fields: CmsField[]
+}
+
+export interface CmsI18n {
+  structure: "single_file"
+  locales: Locale[]
+  default_locale: Locale
+}
+
+export interface CmsCollection {
+  name: string
+  label: string
+  description: string
+  /** The translated files' own layout (edition-format.ts), or plain JSON. */
+  format: typeof EDITION_FORMAT | "json"
+  extension: "json"
+  i18n?: true
+  editor: { preview: true }
+  files: CmsFile[]
 }
 
 /** src/admin/backend.json: the company's repository, and its own OAuth server if it has one. */
@@ -70,7 +104,8 @@ export interface CmsConfig {
   public_folder: string
   load_config_file: false
   publish_mode: "simple"
-  collections: [{ name: "content"; label: string; description: string; editor: { preview: true }; files: CmsFile[] }]
+  i18n: CmsI18n
+  collections: CmsCollection[]
 }
 
 /** Image fields are paths relative to data/ that the schema's pattern says start with images/. */
@@ -114,8 +149,23 @@ function patternMessage(schema: JsonSchema): string {
   return `Does not have the expected form. ${schema.description ?? ""}`.trim()
 }
 
+/**
+ * A text the schema marks `translate` has an Arabic version; a list or object is translated when
+ * anything inside it is (the Arabic part keeps only those keys, and the lists' lengths).
+ */
+function i18nOf(field: CmsField, schema: JsonSchema): FieldI18n {
+  if (field.fields) return field.fields.some(child => child.i18n === true) ? true : "none"
+  if (field.field) return field.field.i18n ?? "none"
+  return schema.translate === true && (field.widget === "string" || field.widget === "text") ? true : "none"
+}
+
 function fieldOf(name: string, raw: JsonSchema, required: boolean, root: JsonSchema): CmsField {
   const schema = resolve(raw, root)
+  const field = widgetOf(name, schema, required, root)
+  return { ...field, i18n: i18nOf(field, schema) }
+}
+
+function widgetOf(name: string, schema: JsonSchema, required: boolean, root: JsonSchema): CmsField {
   const base = {
     name,
     label: schema.title ?? labelOf(name),
@@ -179,19 +229,59 @@ function fieldsOf(schema: JsonSchema, root: JsonSchema): CmsField[] {
   )
 }
 
+/** A field of a file with nothing to translate: no i18n setting at any depth. */
+function withoutI18n({ i18n: _i18n, fields, field, ...rest }: CmsField): CmsField {
+  return {
+    ...rest,
+    ...(fields ? { fields: fields.map(withoutI18n) } : {}),
+    ...(field ? { field: withoutI18n(field) } : {}),
+  }
+}
+
 /** The editor entry of data/<name>.json from data/schemas/<name>.schema.json. */
 export function cmsFileOf(name: string, schema: JsonSchema): CmsFile {
+  const fields = fieldsOf(schema, schema)
+  const translated = fields.some(field => field.i18n === true)
   return {
     name,
     label: schema.title ?? labelOf(name),
     file: `${DATA_FOLDER}/${name}.json`,
-    format: "json",
     ...(schema.description ? { description: schema.description } : {}),
-    fields: fieldsOf(schema, schema),
+    ...(translated ? { i18n: true as const } : {}),
+    fields: translated ? fields : fields.map(withoutI18n),
   }
 }
 
+export const I18N: CmsI18n = { structure: "single_file", locales: [...LOCALES], default_locale: DEFAULT_LOCALE }
+
 export function cmsConfigOf(schemas: Record<string, JsonSchema>, gitHost: GitHost): CmsConfig {
+  const files = Object.keys(schemas)
+    .sort()
+    .map(name => cmsFileOf(name, schemas[name]))
+  // Decap decides per collection whether entries have editions, so the files with an Arabic part
+  // and those without one (nothing in them to translate) are two collections.
+  const collections: CmsCollection[] = [
+    {
+      name: "content",
+      label: "Site content",
+      description:
+        "Every text, list and picture of the site, one entry per data file: English and Arabic side by side.",
+      format: EDITION_FORMAT,
+      extension: "json",
+      i18n: true,
+      editor: { preview: true },
+      files: files.filter(file => file.i18n),
+    },
+    {
+      name: "shared",
+      label: "Same in both languages",
+      description: "Data files with nothing to translate: both editions show them as they are.",
+      format: "json",
+      extension: "json",
+      editor: { preview: true },
+      files: files.filter(file => !file.i18n),
+    },
+  ]
   return {
     backend: { name: "github", ...gitHost },
     media_folder: MEDIA_FOLDER,
@@ -199,16 +289,7 @@ export function cmsConfigOf(schemas: Record<string, JsonSchema>, gitHost: GitHos
     public_folder: "images",
     load_config_file: false,
     publish_mode: "simple",
-    collections: [
-      {
-        name: "content",
-        label: "Site content",
-        description: "Every text, list and picture of the site, one entry per data file.",
-        editor: { preview: true },
-        files: Object.keys(schemas)
-          .sort()
-          .map(name => cmsFileOf(name, schemas[name])),
-      },
-    ],
+    i18n: I18N,
+    collections: collections.filter(collection => collection.files.length > 0),
   }
 }
