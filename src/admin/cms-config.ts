@@ -7,7 +7,7 @@
  * Both editions are edited side by side (Decap's i18n, the `single_file` structure, the only one
  * Decap allows for file collections): a string the schema marks `"translate": true` is a field
  * with `i18n: true`, and so is every list or object that holds one; everything else is a shared
- * fact with `i18n: "none"`, typed once in English and never written into the Arabic part.
+ * fact with `i18n: "none"` (`false` on a list or object, see FieldI18n), typed once in English and never written into the Arabic part.
  * (`duplicate` would copy a shared value into "ar": measured, see docs/editing.md.) The file keeps
  * its layout through the custom format of edition-format.ts.
  */
@@ -37,8 +37,13 @@ export interface JsonSchema {
   translate?: boolean
 }
 
-/** Decap's field-level i18n: translated per edition, or one shared value shown in English only. */
-export type FieldI18n = true | "none"
+/**
+ * Decap's field-level i18n: translated per edition, or one shared value shown in English only.
+ * A shared list or object says `false`, which Decap reads as "none": its config check accepts only
+ * a boolean on those two widgets and refuses the whole configuration otherwise
+ * (decaporg/decap-cms#7332, measured on 3.16.3).
+ */
+export type FieldI18n = true | "none" | false
 
 export interface CmsField {
   name: string
@@ -154,9 +159,10 @@ function patternMessage(schema: JsonSchema): string {
  * anything inside it is (the Arabic part keeps only those keys, and the lists' lengths).
  */
 function i18nOf(field: CmsField, schema: JsonSchema): FieldI18n {
-  if (field.fields) return field.fields.some(child => child.i18n === true) ? true : "none"
-  if (field.field) return field.field.i18n ?? "none"
-  return schema.translate === true && (field.widget === "string" || field.widget === "text") ? true : "none"
+  const shared = field.widget === "list" || field.widget === "object" ? false : "none"
+  if (field.fields) return field.fields.some(child => child.i18n === true) ? true : shared
+  if (field.field) return field.field.i18n === true ? true : shared
+  return schema.translate === true && (field.widget === "string" || field.widget === "text") ? true : shared
 }
 
 function fieldOf(name: string, raw: JsonSchema, required: boolean, root: JsonSchema): CmsField {

@@ -45,7 +45,9 @@ function unmatched(
     const at = `${where}/${name}`
     if (!field) return [`${at}: no editor field`]
     const problems: string[] = []
-    const i18n = inTranslatedFile ? (translated(raw, root) ? true : "none") : undefined
+    // A shared list or object says false (Decap's config check takes only a boolean there), any other field "none".
+    const shared = field.widget === "list" || field.widget === "object" ? false : "none"
+    const i18n = inTranslatedFile ? (translated(raw, root) ? true : shared) : undefined
     if (field.i18n !== i18n) problems.push(`${at}: i18n ${String(field.i18n)}, expected ${String(i18n)}`)
     if (field.field && property.items) {
       const itemI18n = inTranslatedFile ? (translated(property.items, root) ? true : "none") : undefined
