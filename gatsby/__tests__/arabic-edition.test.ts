@@ -172,6 +172,13 @@ describe("the Arabic part of a data file", () => {
 })
 
 describe("a file without its Arabic part", () => {
+  it("fails the data check, naming the file and the edition", () => {
+    data.edit<Record<string, Json>>("faq.json", file => delete file.ar)
+    expect(problems()).toEqual([
+      'data/faq.json Arabic (ar): missing; this file has texts visitors read: add "ar" with their Arabic translation',
+    ])
+  })
+
   const ajv = addEditionKeywords(new Ajv({ allErrors: true, verbose: true, allowUnionTypes: true }))
 
   it.each(dataFiles)("%s: refused when the Arabic part is required and the file has texts", name => {
