@@ -21,3 +21,16 @@ export function priceLineWith(text: string, id: string, price: number, newPrice:
   if (idLine < 0 || priceLine === undefined) throw new Error(`No price ${price} found for "${id}".`)
   return priceLine.replace(`"price": ${price}`, `"price": ${newPrice}`)
 }
+
+/**
+ * The line of a file's Arabic part (below its top-level "ar" key) that holds a text, as it reads
+ * with a new text: a change to an Arabic text must change that line and no line of the English part.
+ */
+export function arabicLineWith(text: string, value: string, newValue: string): string {
+  const lines = text.split("\n")
+  const arabicPart = lines.findIndex(line => line.startsWith('  "ar": {'))
+  const quoted = JSON.stringify(value)
+  const line = arabicPart < 0 ? undefined : lines.slice(arabicPart).find(candidate => candidate.includes(quoted))
+  if (line === undefined) throw new Error(`No Arabic text ${quoted} found below "ar".`)
+  return line.replace(quoted, JSON.stringify(newValue))
+}
