@@ -178,7 +178,7 @@ test("an editor changes an Arabic heading: one line of the file's Arabic part ch
   await expect(heroOf("EN")).toHaveValue(englishHeading)
 
   const after = read("data/about.json")
-  expect(changedLines(before, after)).toEqual([arabicLineWith(before, heading, newHeading)])
+  expect(changedLines(before, after)).toEqual([arabicLineWith(before, "heading", heading, newHeading)])
   // What the pages are built from (gatsby-node and the server read an edition through editionOf):
   // the Arabic edition has the new heading, the English one is exactly what it was.
   expect(editionOf(parsed(after), "en")).toEqual(editionOf(parsed(before), "en"))

@@ -23,14 +23,15 @@ export function priceLineWith(text: string, id: string, price: number, newPrice:
 }
 
 /**
- * The line of a file's Arabic part (below its top-level "ar" key) that holds a text, as it reads
- * with a new text: a change to an Arabic text must change that line and no line of the English part.
+ * The line of a file's Arabic part (below its top-level "ar" key) that holds a text under a key, as
+ * it reads with a new text: a change to an Arabic text must change that line and no line of the
+ * English part. The key tells apart two places with the same text (a heading and a page title).
  */
-export function arabicLineWith(text: string, value: string, newValue: string): string {
+export function arabicLineWith(text: string, key: string, value: string, newValue: string): string {
   const lines = text.split("\n")
   const arabicPart = lines.findIndex(line => line.startsWith('  "ar": {'))
-  const quoted = JSON.stringify(value)
-  const line = arabicPart < 0 ? undefined : lines.slice(arabicPart).find(candidate => candidate.includes(quoted))
-  if (line === undefined) throw new Error(`No Arabic text ${quoted} found below "ar".`)
-  return line.replace(quoted, JSON.stringify(newValue))
+  const entry = `${JSON.stringify(key)}: ${JSON.stringify(value)}`
+  const line = arabicPart < 0 ? undefined : lines.slice(arabicPart).find(candidate => candidate.includes(entry))
+  if (line === undefined) throw new Error(`No Arabic ${entry} found below "ar".`)
+  return line.replace(entry, `${JSON.stringify(key)}: ${JSON.stringify(newValue)}`)
 }
