@@ -3,20 +3,18 @@ import type { ReactNode } from "react"
 import { deferGatsbyScripts } from "./gatsby/performance/deferred-scripts"
 import { isTrickOn } from "./gatsby/performance/switches"
 import { Layout } from "./src/components/layout/layout"
-import { LocaleProvider, localeOfPageContext } from "./src/i18n/locale-context"
+import { isNotFoundContext, LocaleProvider, localeOfPageContext } from "./src/i18n/locale-context"
 import "./src/styles/tokens.css"
 import "./src/styles/global.css"
 
 /** Same wrapper as gatsby-browser.tsx, so the server HTML and the first browser render match. */
 export const wrapPageElement: GatsbySSR["wrapPageElement"] = ({ element, props }) => (
   <LocaleProvider locale={localeOfPageContext(props.pageContext)}>
-    <Layout>{element}</Layout>
+    <Layout pagePath={props.location.pathname} notFound={isNotFoundContext(props.pageContext)}>
+      {element}
+    </Layout>
   </LocaleProvider>
 )
-
-export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHtmlAttributes }) => {
-  setHtmlAttributes({ lang: "en" })
-}
 
 // Gatsby's scripts wait for the first paint; why, and what it is worth: gatsby/performance/README.md.
 export const onPreRenderHTML: GatsbySSR["onPreRenderHTML"] = ({ getPostBodyComponents, replacePostBodyComponents }) => {
