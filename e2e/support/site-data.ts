@@ -31,8 +31,12 @@ import { LOCALE_PREFIX, type Locale } from "../../src/i18n/locales"
 import { uiText } from "../../src/components/ui/ui-text"
 import { LEGAL_PAGES, PORTFOLIO_LINKS_PATH, SERVICES_PATH } from "../../src/site-paths"
 
-export { contactMessages, leadMessages, sendingLabel } from "../../src/forms/messages"
+import { formTextsOf } from "../../src/forms/form-texts"
 export { uiText }
+export { formTextsOf }
+export { serviceOptionsOf } from "../../src/forms/service-options"
+/** The forms' messages as the English edition shows them. */
+export const { lead: leadMessages, contact: contactMessages, sending: sendingLabel } = formTextsOf("en").messages
 export { carouselText } from "../../src/components/ui/carousel/carousel-text"
 export { zoomText } from "../../src/components/ui/zoomable-image/zoom-text"
 export { LEGAL_PAGES, PORTFOLIO_LINKS_ALIASES, PORTFOLIO_LINKS_PATH, SERVICES_PATH } from "../../src/site-paths"

@@ -88,23 +88,27 @@ export async function registerLeadEndpoint(app: FastifyInstance, options: LeadEn
 
         const body = typeof request.body === "string" ? request.body : ""
         const plain = isPlainFormPost(request)
-        const submission = readSubmission(body)
+        const origin = leadOriginOf(request)
+        // The edition of the page the form was on, known from its Referer: no extra form field.
+        // The answer speaks its language and the lead records it.
+        const locale = localeOfPath(origin.sourcePage ?? "/")
+        const submission = readSubmission(body, locale)
         if (isRejection(submission)) {
           const { status, message } = submission
-          if (plain) return sendPlainAnswer(request, reply, status, { kind: kindOfBody(body), sent: false, message })
+          if (plain) {
+            return sendPlainAnswer(request, reply, status, { kind: kindOfBody(body), locale, sent: false, message })
+          }
           return reply.code(status).send({ message })
         }
 
         const userAgent = request.headers["user-agent"]
         const status = submission.honeypotFilled ? "spam" : "new"
-        const origin = leadOriginOf(request)
         const result = await options.leads.insert({
           kind: submission.kind,
           status,
           fields: submission.fields,
           origin,
-          // The edition of the page the form was on, known from its Referer: no extra form field.
-          language: localeOfPath(origin.sourcePage ?? "/"),
+          language: locale,
           ip: request.ip ?? null,
           userAgent: typeof userAgent === "string" ? userAgent.slice(0, USER_AGENT_LIMIT) : null,
           idempotencyKey: rawKey ?? null,
@@ -115,7 +119,7 @@ export async function registerLeadEndpoint(app: FastifyInstance, options: LeadEn
           if (status === "new") options.onStored(result.id)
         }
         // A filled honeypot gets the same answer as a person: bots learn nothing.
-        if (plain) return sendPlainAnswer(request, reply, 200, { kind: submission.kind, sent: true })
+        if (plain) return sendPlainAnswer(request, reply, 200, { kind: submission.kind, locale, sent: true })
         return reply.code(200).send({ ok: true, id: result.id })
       },
     })
