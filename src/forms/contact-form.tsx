@@ -3,9 +3,8 @@
  * privacy consent ("on" or ""). The contact page shows it at once, so it is
  * rendered on the server and loaded with the page.
  */
-import { Link } from "gatsby"
 import { useLocale } from "../i18n/locale-context"
-import { pathInEdition } from "../i18n/locales"
+import { SiteLink } from "../i18n/site-link"
 import { CheckboxField, SelectField, TextAreaField, TextField } from "./form-fields"
 import { formTextsOf } from "./form-texts"
 import { contactPayload } from "./payload"
@@ -22,7 +21,7 @@ export function ContactForm() {
 
   const consent = (
     <>
-      {contact.privacyBefore} <Link to={pathInEdition(contact.privacyPath, locale)}>{contact.privacyLinkText}</Link>{" "}
+      {contact.privacyBefore} <SiteLink to={contact.privacyPath}>{contact.privacyLinkText}</SiteLink>{" "}
       {contact.privacyAfter}
     </>
   )

@@ -16,11 +16,16 @@ export const isLocale = (value: unknown): value is Locale => LOCALES.some(locale
 /** Writing direction of an edition: Arabic reads right to left. */
 export const directionOf = (locale: Locale): "ltr" | "rtl" => (locale === "ar" ? "rtl" : "ltr")
 
-/** A site path ("/privacy-policy/") as the given edition serves it ("/ar/privacy-policy/" in Arabic). */
-export const pathInEdition = (path: string, locale: Locale): string =>
-  locale === DEFAULT_LOCALE ? path : `${LOCALE_PREFIX[locale]}${path.replace(/^\//, "")}`
-
 /** The edition a site path belongs to: "/ar" and anything under "/ar/" is Arabic, the rest English. */
 export function localeOfPath(pathname: string): Locale {
   return pathname === "/ar" || pathname.startsWith(LOCALE_PREFIX.ar) ? "ar" : DEFAULT_LOCALE
 }
+
+/**
+ * Each language's name in itself, as the language switch shows it ("العربية" on English pages):
+ * a reader looks for their own language's name, so these are never translated.
+ */
+export const LOCALE_NAMES: Record<Locale, string> = { en: "English", ar: "العربية" }
+
+/** The edition a visitor switches to from the given one. */
+export const otherLocale = (locale: Locale): Locale => (locale === "ar" ? "en" : "ar")

@@ -30,7 +30,7 @@ import {
   type ReactNode,
 } from "react"
 import type Slider from "react-slick"
-import { carouselText } from "./carousel-text"
+import { useUiText } from "../ui-text"
 import { watchHiddenSlideFocus } from "./hidden-slide-focus"
 import { resolvePerView, type PerView } from "./per-view"
 import { slickSettings } from "./slick-settings"
@@ -78,6 +78,7 @@ export function Carousel({
   gridFrom,
   children,
 }: CarouselProps) {
+  const carouselText = useUiText().carousel
   if (!(gap >= 0 && Number.isFinite(gap))) throw new RangeError(`Carousel gap must be 0 or more pixels, got ${gap}`)
   const slides = Children.toArray(children).filter(isValidElement)
   const count = slides.length
