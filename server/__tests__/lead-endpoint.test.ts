@@ -20,6 +20,7 @@ const { lead: leadMessages, contact: contactMessages, extra: extraMessages } = f
 const { lead: leadServiceOptions, contact: contactServiceOptions } = serviceOptionsOf("en")
 
 const { labels } = formTexts
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")
 /** The Arabic templates as written in data/forms.json, to check the server fills them in. */
 const rawArabicMessages = forms.ar.messages
 /** A service the quote form offers and the contact form does not (when the data has one). */
@@ -415,7 +416,17 @@ describe.each(storageSites)("the lead endpoint on $engine", ({ engine, site: new
       const limited = await post(validLead())
       expect(limited.statusCode).toBe(429)
       expect(Number(limited.headers["retry-after"])).toBeGreaterThan(0)
-      expect(limited.json().message).toMatch(/^Too many forms sent from your network\. Please try again in/)
+      const [before, after] = forms.messages.extra.tooMany.split("{after}")
+      expect(limited.json().message).toMatch(
+        new RegExp(`^${escapeRegExp(before)}(10 minutes|[1-9] minutes?)${escapeRegExp(after)}$`),
+      )
+      // From a page of the Arabic edition, the same refusal in Arabic (the wait written in Arabic, Western digits).
+      const arabicLimited = await post(validLead(), { referer: "http://site.test/ar/contact/", host: "site.test" })
+      const [arBefore, arAfter] = forms.ar.messages.extra.tooMany.split("{after}")
+      expect(arabicLimited.statusCode).toBe(429)
+      expect(arabicLimited.json().message).toMatch(
+        new RegExp(`^${escapeRegExp(arBefore)}(10 دقائق|[3-9] دقائق|دقيقتان|دقيقة)${escapeRegExp(arAfter)}$`),
+      )
       expect(await readLeads(config)).toHaveLength(3)
       // Another address is not affected; the pages are never limited.
       const other = await app.inject({

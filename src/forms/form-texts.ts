@@ -12,6 +12,16 @@ import type { Locale } from "../i18n/locales"
 const fill = (template: string, values: Record<string, string | number>) =>
   template.replace(/\{(\w+)\}/g, (placeholder, name: string) => (name in values ? String(values[name]) : placeholder))
 
+/** Western digits in both editions (issue 21), whatever the ICU default for Arabic. */
+const NUMBER_LOCALES: Record<Locale, string> = { en: "en", ar: "ar-AE-u-nu-latn" }
+
+/** A wait as it reads on its own ("10 minutes", "10 دقائق", "دقيقتان"): whole minutes, or seconds under one. */
+function waitText(milliseconds: number, locale: Locale): string {
+  const seconds = Math.max(1, Math.ceil(milliseconds / 1000))
+  const [amount, unit] = seconds < 60 ? [seconds, "second"] : [Math.ceil(seconds / 60), "minute"]
+  return new Intl.NumberFormat(NUMBER_LOCALES[locale], { style: "unit", unit, unitDisplay: "long" }).format(amount)
+}
+
 function textsOf(locale: Locale) {
   const texts = editionOf(data, locale)
   const { extra } = texts.messages
@@ -31,6 +41,8 @@ function textsOf(locale: Locale) {
         oneEmailAddress: extra.oneEmailAddress,
         tooLong: (label: string, max: number) => fill(extra.tooLong, { label, max }),
         controlCharacters: (label: string) => fill(extra.controlCharacters, { label }),
+        /** Too many posts from one network: try again after the wait (milliseconds). */
+        tooMany: (wait: number) => fill(extra.tooMany, { after: waitText(wait, locale) }),
       },
       /** Both forms' submit button reads this (and is disabled) while the form is sent. */
       sending: texts.messages.sending,
