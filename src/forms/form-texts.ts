@@ -1,6 +1,6 @@
 /**
- * Everything the forms say, in one edition: labels, buttons, the confirmations and every
- * validation message (the quote popup's own words: popup-texts.ts). Imported straight from the data file rather than through GraphQL
+ * Everything the forms say, in one edition: labels, buttons, the popup, the confirmations and
+ * every validation message. Imported straight from the data file rather than through GraphQL
  * because the quote popup is global and this module is shared with the server, which answers
  * in the edition of the page a form was posted from.
  */
@@ -28,6 +28,7 @@ function textsOf(locale: Locale) {
   return {
     labels: texts.labels,
     lead: texts.lead,
+    popup: texts.popup,
     contact: texts.contact,
     honeypotLabel: texts.honeypotLabel,
     plainPost: texts.plainPost,

@@ -8,7 +8,7 @@
  */
 import { lazy, Suspense, useCallback, useEffect, useId, useRef, useState, type MouseEvent } from "react"
 import { useLocale } from "../i18n/locale-context"
-import { popupTextsOf } from "./popup-texts"
+import { formTextsOf } from "./form-texts"
 import { OPEN_LEAD_FORM_EVENT } from "./open-lead-form"
 import * as styles from "./quote-popup.module.css"
 
@@ -21,7 +21,7 @@ export function QuotePopup() {
   const pressedOnBackdrop = useRef(false)
   const [formRequested, setFormRequested] = useState(false)
   const headingId = useId()
-  const popup = popupTextsOf(useLocale())
+  const { popup } = formTextsOf(useLocale())
 
   // The form may mount after the dialog opened (first opening): focus it then.
   const bindFirstField = useCallback((field: HTMLInputElement | null) => {
