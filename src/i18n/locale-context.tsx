@@ -24,5 +24,5 @@ export function localeOfPageContext(pageContext: unknown): Locale {
 export const isNotFoundContext = (pageContext: unknown): boolean =>
   (pageContext as { notFound?: unknown } | undefined)?.notFound === true
 
-/** Writing direction of an edition: Arabic reads right to left. */
-export const directionOf = (locale: Locale): "ltr" | "rtl" => (locale === "ar" ? "rtl" : "ltr")
+// Defined beside the locales so that the server (no React) can use it too.
+export { directionOf } from "./locales"
