@@ -178,6 +178,20 @@ function widgetOf(name: string, schema: JsonSchema, required: boolean, root: Jso
     ...(schema.description ? { hint: schema.description } : {}),
     ...(required ? {} : { required: false }),
   }
+  if (typeof schema.const === "string" && schema.translate === true) {
+    // English is fixed (the specification's wording) while its Arabic translation is the editors' to
+    // write: a text field on both sides, whose English side refuses any other wording. Decap checks
+    // patterns on the English side only; the save's data check covers the Arabic side.
+    return {
+      ...base,
+      widget: "string",
+      default: schema.const,
+      pattern: [
+        `^${escapeRegExp(schema.const)}$`,
+        `The English wording stays "${schema.const}"; translate it on the Arabic side.`,
+      ],
+    }
+  }
   if (schema.const !== undefined) return { ...base, widget: "hidden", default: schema.const }
   if (schema.enum) return { ...base, widget: "select", options: schema.enum.map(String) }
   const types = typesOf(schema)
@@ -222,6 +236,8 @@ function widgetOf(name: string, schema: JsonSchema, required: boolean, root: Jso
     ...(schema.pattern ? { pattern: [schema.pattern, patternMessage(schema)] as [string, string] } : {}),
   }
 }
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")
 
 /** The one field of a list of plain values is named after one item: "features" → "feature". */
 function singular(name: string): string {
