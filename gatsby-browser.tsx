@@ -3,7 +3,7 @@ import { hydrateInTransition } from "./gatsby/performance/hydrate-in-transition"
 import { isTrickOn } from "./gatsby/performance/switches"
 import { yieldBeforeBoot } from "./gatsby/performance/yield-before-boot"
 import { Layout } from "./src/components/layout/layout"
-import { LocaleProvider, localeOfPageContext } from "./src/i18n/locale-context"
+import { isNotFoundContext, LocaleProvider, localeOfPageContext } from "./src/i18n/locale-context"
 import "./src/styles/arabic-font"
 import "./src/styles/tokens.css"
 import "./src/styles/global.css"
@@ -16,7 +16,9 @@ import "./src/styles/global.css"
  */
 export const wrapPageElement: GatsbyBrowser["wrapPageElement"] = ({ element, props }) => (
   <LocaleProvider locale={localeOfPageContext(props.pageContext)}>
-    <Layout pagePath={props.path}>{element}</Layout>
+    <Layout pagePath={props.location.pathname} notFound={isNotFoundContext(props.pageContext)}>
+      {element}
+    </Layout>
   </LocaleProvider>
 )
 

@@ -8,8 +8,14 @@ import { typeDefs } from "./gatsby/schema"
 import { editionNodeInputs, serviceNodeInputs } from "./gatsby/edition-nodes"
 import { formatProblems, validateData } from "./gatsby/validate-data"
 import { writeRobotsTxt } from "./src/seo/robots-txt"
-import { LEGAL_PAGES, PORTFOLIO_LINKS_ALIASES, PORTFOLIO_LINKS_PATH, SERVICES_PATH } from "./src/site-paths"
-import { LOCALES, type Locale } from "./src/i18n/locales"
+import {
+  isNotFoundPagePath,
+  LEGAL_PAGES,
+  PORTFOLIO_LINKS_ALIASES,
+  PORTFOLIO_LINKS_PATH,
+  SERVICES_PATH,
+} from "./src/site-paths"
+import { DEFAULT_LOCALE, LOCALE_PREFIX, LOCALES, type Locale } from "./src/i18n/locales"
 import { localizedPath } from "./src/i18n/localized-path"
 import type { LegalPageContext } from "./src/templates/legal-page"
 
@@ -67,18 +73,27 @@ export const onCreateNode: GatsbyNode["onCreateNode"] = async ({
 /**
  * Every page of src/pages exists in each edition: English at its own path, Arabic under /ar/
  * (404 included, so that unknown Arabic addresses get an Arabic answer). The edition goes into
- * the page context, where the page query reads it as $locale and the page wrapper as useLocale().
+ * the page context, where the page query reads it as $locale and the page wrapper as useLocale();
+ * the 404 pages are marked `notFound` (their address is any unknown one, so the language switch
+ * cannot translate it).
  */
 export const onCreatePage: GatsbyNode["onCreatePage"] = ({ page, actions }) => {
   const context = page.context as { locale?: unknown } | undefined
   if (context?.locale !== undefined || page.path.startsWith("/dev-404-page")) return
   actions.deletePage(page)
+  const notFound = isNotFoundPagePath(page.path)
   for (const locale of LOCALES) {
     actions.createPage({
       ...page,
       path: localizedPath(page.path, locale),
       matchPath: page.matchPath && localizedPath(page.matchPath, locale),
-      context: { ...page.context, locale },
+      ...(notFound && page.path.endsWith(".html") && locale !== DEFAULT_LOCALE
+        ? // In the browser Gatsby falls back to /404.html (English) for any path it has no page for;
+          // this makes it take the edition's 404 page under its prefix, as the server does.
+          // Gatsby ranks the built pages under /ar/ above this pattern (match-paths.json).
+          { matchPath: `${LOCALE_PREFIX[locale]}*` }
+        : {}),
+      context: { ...page.context, locale, ...(notFound ? { notFound: true } : {}) },
     })
   }
 }

@@ -3,7 +3,7 @@ import type { ReactNode } from "react"
 import { deferGatsbyScripts } from "./gatsby/performance/deferred-scripts"
 import { isTrickOn } from "./gatsby/performance/switches"
 import { Layout } from "./src/components/layout/layout"
-import { LocaleProvider, localeOfPageContext } from "./src/i18n/locale-context"
+import { isNotFoundContext, LocaleProvider, localeOfPageContext } from "./src/i18n/locale-context"
 import { localeOfPath } from "./src/i18n/locales"
 import { arabicFontPreloads } from "./src/styles/arabic-font"
 import "./src/styles/tokens.css"
@@ -12,7 +12,9 @@ import "./src/styles/global.css"
 /** Same wrapper as gatsby-browser.tsx, so the server HTML and the first browser render match. */
 export const wrapPageElement: GatsbySSR["wrapPageElement"] = ({ element, props }) => (
   <LocaleProvider locale={localeOfPageContext(props.pageContext)}>
-    <Layout pagePath={props.path}>{element}</Layout>
+    <Layout pagePath={props.location.pathname} notFound={isNotFoundContext(props.pageContext)}>
+      {element}
+    </Layout>
   </LocaleProvider>
 )
 

@@ -116,6 +116,8 @@ test.describe("language switch", () => {
 test("an unknown path under /ar/ answers 404 with the Arabic 404 page, in Arabic", async ({ page }) => {
   const response = await page.goto(notFoundPathOf(arabic))
   expect(response?.status()).toBe(404)
+  // Still Arabic once the browser has taken over (Gatsby's own fallback would be the English 404).
+  await waitForHydration(page)
   await expectEdition(page, arabic)
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(arabic.content.notFound.heading)
 })

@@ -17,20 +17,23 @@ import { expect, test, type Page } from "@playwright/test"
 import type { FastifyInstance } from "fastify"
 import { buildAdmin } from "../scripts/build-admin"
 import { buildEditApp } from "../server/edit/edit-app"
-import { changedLines, priceLineWith } from "../server/__tests__/support/json-lines"
+import { arabicLineWith, changedLines, priceLineWith } from "../server/__tests__/support/json-lines"
 import cmsConfig from "../src/admin/cms-config.generated.json"
+import { editionOf } from "../src/i18n/edition"
 import { content, dataFileCount } from "./support/site-data"
 
 const root = join(__dirname, "..")
 
 type Field = { name: string; label: string; label_singular?: string; min?: number; fields?: Field[] }
-const entries = cmsConfig.collections[0].files
+type Entry = { name: string; label: string; fields: Field[] }
+/** Every entry of the editor: those with an Arabic part and those without one are two collections. */
+const entries: Entry[] = cmsConfig.collections.flatMap((collection): Entry[] => collection.files)
 const entry = (name: string) => entries.find(file => file.name === name)!
 const field = (fields: Field[], name: string) => fields.find(candidate => candidate.name === name)!
 const pricingEntry = entry("pricing")
-const planFields = field(pricingEntry.fields as Field[], "items").fields!
+const planFields = field(pricingEntry.fields, "items").fields!
 const servicesEntry = entry("services")
-const benefitsField = field(field(servicesEntry.fields as Field[], "items").fields!, "benefits")
+const benefitsField = field(field(servicesEntry.fields, "items").fields!, "benefits")
 
 /** The plan whose price the editor changes, and a new price for it that no plan has. */
 const plan = content.pricing.items[0]
@@ -65,6 +68,9 @@ test.afterAll(async () => {
 
 const read = (file: string) => readFileSync(join(repoRoot, file), "utf8")
 const original = (file: string) => readFileSync(join(root, file), "utf8")
+
+type Json = Record<string, unknown>
+const parsed = (text: string) => JSON.parse(text) as Json
 
 /** With DOC_SCREENSHOTS=1 the run refreshes the pictures of docs/editing.md. */
 async function screenshot(page: Page, name: string) {
@@ -128,6 +134,63 @@ test("an editor changes a plan's price: one line of data/pricing.json changes, a
   expect(validation.stdout).toContain(`All ${dataFileCount} data files are valid.`)
   expect(validation.status).toBe(0)
   expect(thirdParty).toEqual([])
+})
+
+test("an editor changes an Arabic heading: one line of the file's Arabic part changes, the data stays valid, and only the Arabic edition reads it", async ({
+  page,
+}) => {
+  const aboutEntry = entry("about")
+  const heroField = field(aboutEntry.fields, "hero")
+  const headingLabel = field(heroField.fields!, "heading").label
+  const before = original("data/about.json")
+  const heading = (editionOf(parsed(before), "ar") as { hero: { heading: string } }).hero.heading
+  const englishHeading = (editionOf(parsed(before), "en") as { hero: { heading: string } }).hero.heading
+  expect(heading).not.toBe(englishHeading)
+  const newHeading = `${heading} الجديد`
+
+  await page.setViewportSize({ width: 1280, height: 800 })
+  await openEntry(page, aboutEntry.label)
+  // Decap shows the English side (Writing in EN) and the Arabic side (Writing in AR) next to each other.
+  const side = (locale: string) =>
+    page
+      .locator("div")
+      .filter({ has: page.getByText(`Writing in ${locale}`, { exact: true }) })
+      .filter({ has: page.locator("label") })
+      .last()
+  const heroOf = (locale: string) =>
+    side(locale)
+      .locator("div")
+      .filter({ has: page.getByText(heroField.label, { exact: true }) })
+      .filter({ has: page.getByLabel(headingLabel, { exact: true }) })
+      .last()
+      .getByLabel(headingLabel, { exact: true })
+  await expect(heroOf("EN")).toHaveValue(englishHeading)
+  await expect(heroOf("AR")).toHaveValue(heading)
+  // Text fields take their text's direction: the Arabic one reads right to left.
+  expect(await heroOf("AR").evaluate(input => getComputedStyle(input).unicodeBidi)).toBe("plaintext")
+  await heroOf("AR").fill(newHeading)
+  await screenshot(page, "arabic")
+  const saved = page.waitForResponse(
+    response => response.url().endsWith("/api/v1") && response.request().postData()!.includes('"persistEntry"'),
+  )
+  await publish(page)
+  expect((await saved).status()).toBe(200)
+  await expect(heroOf("EN")).toHaveValue(englishHeading)
+
+  const after = read("data/about.json")
+  expect(changedLines(before, after)).toEqual([arabicLineWith(before, "heading", heading, newHeading)])
+  // What the pages are built from (gatsby-node and the server read an edition through editionOf):
+  // the Arabic edition has the new heading, the English one is exactly what it was.
+  expect(editionOf(parsed(after), "en")).toEqual(editionOf(parsed(before), "en"))
+  const arabicAfter = editionOf(parsed(after), "ar") as Json & { hero: Json }
+  const arabicBefore = editionOf(parsed(before), "ar") as Json & { hero: Json }
+  expect(arabicAfter).toEqual({ ...arabicBefore, hero: { ...arabicBefore.hero, heading: newHeading } })
+  const validation = spawnSync("npx", ["tsx", "scripts/validate-data.ts", join(repoRoot, "data")], {
+    cwd: root,
+    encoding: "utf8",
+  })
+  expect(validation.stdout).toContain(`All ${dataFileCount} data files are valid.`)
+  expect(validation.status).toBe(0)
 })
 
 test("an emptied required title is refused in the editor with a visible message, and nothing is written", async ({

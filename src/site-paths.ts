@@ -32,6 +32,9 @@ export function isUnknownServicePath(pathname: string): boolean {
   return SERVICE_ID_PATH.test(pathname)
 }
 
+/** Gatsby builds the 404 page twice, at /404/ and /404.html (the one servers answer misses with). */
+export const isNotFoundPagePath = (path: string): boolean => /^\/404(\/|\.html)$/.test(path)
+
 /** The legal pages, each showing one document of data/legal.json. */
 export const LEGAL_PAGES = [
   { path: "/privacy-policy/", document: "privacy" },

@@ -14,7 +14,6 @@ import {
   translatablePart,
   type JsonSchema,
 } from "../edition-schema"
-import { formatProblem, validateData } from "../validate-data"
 
 type Json = unknown
 type Plan = { id: string; title: string; price: number; features: string[] }
@@ -34,13 +33,9 @@ const arabicLike = (part: Json): Json =>
   )
 
 let data: ReturnType<typeof copyOfData>
-beforeEach(() => {
-  data = copyOfData()
-})
+beforeEach(() => (data = copyOfData()))
 afterEach(() => data.cleanUp())
-
-const problems = () =>
-  validateData(data.dir).problems.map(problem => formatProblem(problem).replace(`${data.root}/`, ""))
+const problems = () => data.problems()
 
 /** Gives a file of the copy a complete Arabic part, then lets the test break it. */
 function withArabic<T>(name: string, change: (file: T) => void = () => {}) {

@@ -1,6 +1,7 @@
 import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs"
 import { tmpdir } from "node:os"
 import path from "node:path"
+import { formatProblem, validateData } from "../validate-data"
 
 /** The real data folder of the project. */
 export const realDataDir = path.join(__dirname, "..", "..", "data")
@@ -28,6 +29,8 @@ export function copyOfData(root = mkdtempSync(path.join(tmpdir(), "data-validati
       writeFileSync(file(name), JSON.stringify(data, null, 2))
     },
     remove: (name: string) => rmSync(file(name)),
+    /** What the data check reports for the copy, written as it would be for the real data/ folder. */
+    problems: () => validateData(dir).problems.map(problem => formatProblem(problem).replace(`${root}/`, "")),
     cleanUp: () => rmSync(root, { recursive: true, force: true }),
   }
 }

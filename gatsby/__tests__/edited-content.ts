@@ -1,7 +1,7 @@
 /**
  * Content as an editor might leave it, within the schemas' rules: every price changed, a
  * service renamed, the company renamed, a FAQ answer and the lead form's confirmation
- * rewritten, form labels, navigation labels, page headings, the 404 page and a service option
+ * rewritten (also in Arabic), form labels, navigation labels, page headings, the 404 page and a service option
  * reworded, a counter moved on and one client project fewer. jest.config.mjs runs the suites that render or check content a second time
  * against such a copy (the "edited content" project), so a test that pins shipped content
  * fails there; docs/testing.md shows how the whole `npm test` is run over it.
@@ -18,6 +18,7 @@ type Forms = {
   labels: Record<string, string>
   lead: { success: string }
   contact: { privacyBefore: string; submitLabel: string }
+  ar: { labels: Record<string, string>; lead: { success: string }; messages: { contact: { sent: string } } }
 }
 type Blocks = { offer: Priced }
 type ServiceOptions = { items: { value: string; label: string }[] }
@@ -71,6 +72,18 @@ const edits: Record<string, (data: never) => void> = {
     file.labels.optional = reworded(file.labels.optional, "(if you like)", "(may be left empty)")
     file.contact.privacyBefore = reworded(file.contact.privacyBefore, "I have read the", "I accept the")
     file.contact.submitLabel = reworded(file.contact.submitLabel, "Send", "Send message")
+    // The Arabic edition is edited too: its label, confirmation and contact thank-you.
+    file.ar.labels.firstname = reworded(file.ar.labels.firstname, "الاسم", "اسمك الأول")
+    file.ar.lead.success = reworded(
+      file.ar.lead.success,
+      "شكرًا، وصلنا طلبك وسيتصل بك فريقنا خلال 24 ساعة.",
+      "شكرًا لك: سيتصل بك فريقنا خلال 24 ساعة في يوم عمل.",
+    )
+    file.ar.messages.contact.sent = reworded(
+      file.ar.messages.contact.sent,
+      "وصلتنا رسالتك، شكرًا لك.",
+      "شكرًا، سنرد عليك قريبًا.",
+    )
   },
   "service-options.json": (file: ServiceOptions) => {
     const [first, second] = file.items

@@ -177,7 +177,13 @@ describe("onCreatePage", () => {
     const actions = { createPage: jest.fn(), deletePage: jest.fn() }
     const gatsbyNode = loadGatsbyNode()
     call(gatsbyNode.onCreatePage, { page: { ...page, path: "/404.html" }, actions })
-    expect(actions.createPage.mock.calls.map(([created]) => created.path)).toEqual(["/404.html", "/ar/404.html"])
+    expect(
+      actions.createPage.mock.calls.map(([created]) => [created.path, created.matchPath, created.context]),
+    ).toEqual([
+      ["/404.html", undefined, { locale: "en", notFound: true }],
+      // In the browser, unknown paths under /ar/ take the Arabic 404 page, not Gatsby's /404.html.
+      ["/ar/404.html", "/ar/*", { locale: "ar", notFound: true }],
+    ])
 
     actions.createPage.mockClear()
     actions.deletePage.mockClear()

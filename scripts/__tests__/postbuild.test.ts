@@ -35,6 +35,23 @@ describe("postbuild", () => {
     })
   })
 
+  it("removes the NUL bytes React 18's stream renderer leaves between Arabic letters, and only those", () => {
+    const dir = site()
+    const arabic = Buffer.from("<html><body><p>استشارة مجانية</p></body></html>")
+    const split = arabic.indexOf(Buffer.from("ية"))
+    mkdirSync(join(dir, "ar"))
+    writeFileSync(
+      join(dir, "ar", "index.html"),
+      Buffer.concat([arabic.subarray(0, split), Buffer.from([0, 0]), arabic.subarray(split)]),
+    )
+    const english = readFileSync(join(dir, "index.html"))
+    const summary = postbuild(dir)
+    expect(readFileSync(join(dir, "ar", "index.html"))).toEqual(arabic)
+    expect(brotliDecompressSync(readFileSync(join(dir, "ar", "index.html.br")))).toEqual(arabic)
+    expect(readFileSync(join(dir, "index.html"))).toEqual(english)
+    expect(summary.repaired).toBe(1)
+  })
+
   it("precompresses text assets with brotli and gzip when that saves bytes, and nothing else", () => {
     const dir = site()
     postbuild(dir)

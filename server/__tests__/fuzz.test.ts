@@ -6,11 +6,13 @@
 import fc from "fast-check"
 import type { FastifyInstance } from "fastify"
 import { HONEYPOT_FIELD } from "../../src/forms/honeypot"
-import { leadServiceOptions } from "../../src/forms/service-options"
+import { serviceOptionsOf } from "../../src/forms/service-options"
 import { buildApp } from "../app"
 import { reportSkippedEngines } from "./support/storage-engines"
 import { storageSites } from "./support/storage-sites"
 import { testConfig } from "./support/test-app"
+
+const leadServiceOptions = serviceOptionsOf("en").lead
 
 const fieldName = fc.oneof(
   fc.constantFrom("firstname", "lastname", "email", "phone", "service", "message", "privacy", "submit", HONEYPOT_FIELD),

@@ -1,8 +1,9 @@
 import type { FastifyInstance } from "fastify"
-import { formTexts } from "../../src/forms/form-texts"
+import { formTextsOf } from "../../src/forms/form-texts"
 import { HONEYPOT_FIELD } from "../../src/forms/honeypot"
-import { contactMessages, extraMessages, leadMessages } from "../../src/forms/messages"
-import { contactServiceOptions, leadServiceOptions } from "../../src/forms/service-options"
+import { serviceOptionsOf } from "../../src/forms/service-options"
+import { fieldLimits } from "../../src/forms/validation"
+import forms from "../../data/forms.json"
 import { buildApp } from "../app"
 import type { Config } from "../config"
 import { escapeHtml } from "../escape-html"
@@ -13,7 +14,15 @@ import { reportSkippedEngines } from "./support/storage-engines"
 import { storageSites } from "./support/storage-sites"
 import { FORM, leadService, readLeads, testConfig, validContact, validLead } from "./support/test-app"
 
+/** The English edition: these posts come from English pages, or name no page at all. */
+const formTexts = formTextsOf("en")
+const { lead: leadMessages, contact: contactMessages, extra: extraMessages } = formTexts.messages
+const { lead: leadServiceOptions, contact: contactServiceOptions } = serviceOptionsOf("en")
+
 const { labels } = formTexts
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")
+/** The Arabic templates as written in data/forms.json, to check the server fills them in. */
+const rawArabicMessages = forms.ar.messages
 /** A service the quote form offers and the contact form does not (when the data has one). */
 const leadOnlyService = leadServiceOptions.find(
   option => !contactServiceOptions.some(other => other.value === option.value),
@@ -90,6 +99,67 @@ describe.each(storageSites)("the lead endpoint on $engine", ({ engine, site: new
     it("the site's own script (fetch: Sec-Fetch-Mode cors) still gets JSON", async () => {
       const response = await post(validContact(), { "sec-fetch-mode": "cors", accept: "*/*" })
       expect(response.json()).toMatchObject({ ok: true })
+    })
+  })
+
+  describe("a post from a page of the Arabic edition (/ar/…) is answered in Arabic and recorded as Arabic", () => {
+    const arabic = formTextsOf("ar")
+    const navigation = { "sec-fetch-mode": "navigate", accept: "text/html", host: "site.test" }
+    const fromArabicContact = { referer: "http://site.test/ar/contact/", host: "site.test" }
+    const heading = (html: string) => /<h1>(.*)<\/h1>/.exec(html)?.[1]
+    const backLink = (html: string) =>
+      new RegExp(`<a href="([^"]*)">${escapeHtml(arabic.plainPost.backLabel)}</a>`).exec(html)?.[1]
+
+    it("the answer page: Arabic, right to left, the contact confirmation and a link back to the Arabic page", async () => {
+      const response = await post(validContact(), { ...navigation, ...fromArabicContact })
+      expect(response.statusCode).toBe(200)
+      expect(response.body).toContain('<html lang="ar" dir="rtl">')
+      expect(heading(response.body)).toBe(escapeHtml(arabic.messages.contact.sent))
+      expect(backLink(response.body)).toBe("/ar/contact/")
+      expect(await readLeads(config)).toMatchObject([{ kind: "contact", language: "ar", service: "" }])
+    })
+
+    it("the quote confirmation, and the lead keeps the English service value", async () => {
+      const response = await post(validLead(), { ...navigation, referer: "http://site.test/ar/services/vat-service/" })
+      expect(heading(response.body)).toBe(escapeHtml(arabic.lead.success))
+      expect(await readLeads(config)).toMatchObject([{ kind: "lead", language: "ar", service: leadService }])
+    })
+
+    it("a failed rule: the Arabic failure text with the Arabic rule, nothing stored", async () => {
+      const lead = await post(validLead({ firstname: " " }), { ...navigation, referer: "http://site.test/ar/" })
+      expect(lead.statusCode).toBe(422)
+      expect(lead.body).toContain('<html lang="ar" dir="rtl">')
+      expect(heading(lead.body)).toBe(
+        escapeHtml(`${arabic.messages.lead.sendFailed} ${arabic.messages.lead.firstnameRequired}`),
+      )
+      const withoutPrivacy = new URLSearchParams(validContact())
+      withoutPrivacy.delete("privacy")
+      const contact = await post(withoutPrivacy.toString(), { ...navigation, ...fromArabicContact })
+      expect(heading(contact.body)).toBe(
+        escapeHtml(`${arabic.messages.contact.sendFailed} ${arabic.messages.contact.privacyRequired}`),
+      )
+      expect(await readLeads(config)).toEqual([])
+    })
+
+    it("the site's script gets the Arabic rule as JSON, naming the field by its Arabic label", async () => {
+      const invalid = await post(validContact({ email: "omar at example.org" }), fromArabicContact)
+      expect(invalid.json()).toEqual({ message: arabic.messages.contact.emailInvalid })
+      const tooLong = await post(validLead({ firstname: "ا".repeat(fieldLimits.firstname + 1) }), fromArabicContact)
+      expect(tooLong.json()).toEqual({
+        message: rawArabicMessages.extra.tooLong
+          .replace("{label}", arabic.labels.firstname)
+          .replace("{max}", String(fieldLimits.firstname)),
+      })
+      expect(await readLeads(config)).toEqual([])
+    })
+
+    it("an English page's post stays English: lang en, left to right, recorded as English", async () => {
+      const response = await post(validContact(), { ...navigation, referer: "http://site.test/contact/" })
+      expect(response.body).toContain('<html lang="en" dir="ltr">')
+      expect(heading(response.body)).toBe(escapeHtml(contactMessages.sent))
+      // "/ar" must be a whole path segment: /arabic-news/ is an English page.
+      await post(validLead(), { referer: "http://site.test/arabic-news/", host: "site.test" })
+      expect(await readLeads(config)).toMatchObject([{ language: "en" }, { language: "en" }])
     })
   })
 
@@ -346,7 +416,17 @@ describe.each(storageSites)("the lead endpoint on $engine", ({ engine, site: new
       const limited = await post(validLead())
       expect(limited.statusCode).toBe(429)
       expect(Number(limited.headers["retry-after"])).toBeGreaterThan(0)
-      expect(limited.json().message).toMatch(/^Too many forms sent from your network\. Please try again in/)
+      const [before, after] = forms.messages.extra.tooMany.split("{after}")
+      expect(limited.json().message).toMatch(
+        new RegExp(`^${escapeRegExp(before)}(10 minutes|[1-9] minutes?)${escapeRegExp(after)}$`),
+      )
+      // From a page of the Arabic edition, the same refusal in Arabic (the wait written in Arabic, Western digits).
+      const arabicLimited = await post(validLead(), { referer: "http://site.test/ar/contact/", host: "site.test" })
+      const [arBefore, arAfter] = forms.ar.messages.extra.tooMany.split("{after}")
+      expect(arabicLimited.statusCode).toBe(429)
+      expect(arabicLimited.json().message).toMatch(
+        new RegExp(`^${escapeRegExp(arBefore)}(10 دقائق|[3-9] دقائق|دقيقتان|دقيقة)${escapeRegExp(arAfter)}$`),
+      )
       expect(await readLeads(config)).toHaveLength(3)
       // Another address is not affected; the pages are never limited.
       const other = await app.inject({

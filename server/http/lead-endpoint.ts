@@ -8,6 +8,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify"
 import type { LeadRepository } from "../storage/lead-repository"
 import type { ThrottleStore } from "../storage/throttle-store"
 import { crossSiteRefusal, type AllowedOrigins } from "./cross-site"
+import { formTextsOf } from "../../src/forms/form-texts"
 import { localeOfPath } from "../../src/i18n/locales"
 import { LEAD_ENDPOINT_PATH } from "../../src/site-paths"
 import { isPlainFormPost, kindOfBody, sendPlainAnswer } from "./plain-form-answer"
@@ -27,8 +28,10 @@ export const endpointMessages = {
   method: "Only POST is accepted here.",
   idempotencyKey: "The Idempotency-Key header must be 1 to 128 letters, digits or . _ : -",
   keyReused: "This Idempotency-Key was already used for a different form. Send the form with a new key.",
-  tooMany: (after: string) => `Too many forms sent from your network. Please try again in ${after}.`,
 } as const
+
+/** The edition of the page a form was posted from, known from its Referer: no extra form field. */
+const localeOfPost = (request: FastifyRequest) => localeOfPath(leadOriginOf(request).sourcePage ?? "/")
 
 export type LeadEndpointOptions = AllowedOrigins & {
   leads: LeadRepository
@@ -64,9 +67,10 @@ export async function registerLeadEndpoint(app: FastifyInstance, options: LeadEn
         max: options.rateLimit,
         timeWindow: RATE_LIMIT_WINDOW_MS,
         store: sharedRateStore(options.throttle, "posts"),
-        errorResponseBuilder: (_request, context) => ({
+        // The visitor's form shows this message: in the edition of the page, like the rules.
+        errorResponseBuilder: (request, context) => ({
           statusCode: 429,
-          message: endpointMessages.tooMany(context.after),
+          message: formTextsOf(localeOfPost(request)).messages.extra.tooMany(context.ttl),
         }),
       })
     }
@@ -88,23 +92,26 @@ export async function registerLeadEndpoint(app: FastifyInstance, options: LeadEn
 
         const body = typeof request.body === "string" ? request.body : ""
         const plain = isPlainFormPost(request)
-        const submission = readSubmission(body)
+        const origin = leadOriginOf(request)
+        // The answer speaks the edition's language and the lead records it.
+        const locale = localeOfPath(origin.sourcePage ?? "/")
+        const submission = readSubmission(body, locale)
         if (isRejection(submission)) {
           const { status, message } = submission
-          if (plain) return sendPlainAnswer(request, reply, status, { kind: kindOfBody(body), sent: false, message })
+          if (plain) {
+            return sendPlainAnswer(request, reply, status, { kind: kindOfBody(body), locale, sent: false, message })
+          }
           return reply.code(status).send({ message })
         }
 
         const userAgent = request.headers["user-agent"]
         const status = submission.honeypotFilled ? "spam" : "new"
-        const origin = leadOriginOf(request)
         const result = await options.leads.insert({
           kind: submission.kind,
           status,
           fields: submission.fields,
           origin,
-          // The edition of the page the form was on, known from its Referer: no extra form field.
-          language: localeOfPath(origin.sourcePage ?? "/"),
+          language: locale,
           ip: request.ip ?? null,
           userAgent: typeof userAgent === "string" ? userAgent.slice(0, USER_AGENT_LIMIT) : null,
           idempotencyKey: rawKey ?? null,
@@ -115,7 +122,7 @@ export async function registerLeadEndpoint(app: FastifyInstance, options: LeadEn
           if (status === "new") options.onStored(result.id)
         }
         // A filled honeypot gets the same answer as a person: bots learn nothing.
-        if (plain) return sendPlainAnswer(request, reply, 200, { kind: submission.kind, sent: true })
+        if (plain) return sendPlainAnswer(request, reply, 200, { kind: submission.kind, locale, sent: true })
         return reply.code(200).send({ ok: true, id: result.id })
       },
     })

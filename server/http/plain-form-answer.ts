@@ -5,8 +5,8 @@
  * show, and a link back to the page the visitor came from.
  */
 import type { FastifyReply, FastifyRequest } from "fastify"
-import { formTexts } from "../../src/forms/form-texts"
-import { contactMessages, leadMessages } from "../../src/forms/messages"
+import { formTextsOf, type FormTexts } from "../../src/forms/form-texts"
+import { directionOf, type Locale } from "../../src/i18n/locales"
 import { escapeHtml } from "../escape-html"
 import type { LeadKind } from "../storage/lead"
 import { submissionMessages } from "./read-submission"
@@ -18,7 +18,8 @@ export function isPlainFormPost(request: FastifyRequest): boolean {
   return /\btext\/html\b/.test(request.headers.accept ?? "")
 }
 
-export type PlainOutcome = { kind: LeadKind; sent: true } | { kind: LeadKind; sent: false; message: string }
+/** What happened to a post, and the edition of the page it came from (the answer speaks its language). */
+export type PlainOutcome = { kind: LeadKind; locale: Locale } & ({ sent: true } | { sent: false; message: string })
 
 /** Which form a rejected post came from: only the lead form sends submit=submit. */
 export const kindOfBody = (body: string): LeadKind => (new URLSearchParams(body).has("submit") ? "lead" : "contact")
@@ -31,14 +32,16 @@ export function sendPlainAnswer(request: FastifyRequest, reply: FastifyReply, st
 }
 
 export function plainAnswerPage(outcome: PlainOutcome, back: string): string {
+  const formTexts = formTextsOf(outcome.locale)
+  const { lead, contact } = formTexts.messages
   const texts =
     outcome.kind === "lead"
-      ? { sent: formTexts.lead.success, sendFailed: leadMessages.sendFailed }
-      : { sent: contactMessages.sent, sendFailed: contactMessages.sendFailed }
-  const heading = outcome.sent ? texts.sent : `${texts.sendFailed} ${visitorMessage(outcome.message)}`
+      ? { sent: formTexts.lead.success, sendFailed: lead.sendFailed }
+      : { sent: contact.sent, sendFailed: contact.sendFailed }
+  const heading = outcome.sent ? texts.sent : `${texts.sendFailed} ${visitorMessage(outcome.message, formTexts)}`
   return [
     "<!doctype html>",
-    '<html lang="en">',
+    `<html lang="${outcome.locale}" dir="${directionOf(outcome.locale)}">`,
     '<meta charset="utf-8">',
     '<meta name="viewport" content="width=device-width, initial-scale=1">',
     '<meta name="robots" content="noindex">',
@@ -55,8 +58,8 @@ export function plainAnswerPage(outcome: PlainOutcome, back: string): string {
  * A contact form posted by the browser leaves an unticked checkbox out entirely, so the post
  * has neither submit nor privacy: for the visitor that is the privacy rule, not an unknown form.
  */
-function visitorMessage(message: string): string {
-  return message === submissionMessages.unknownForm ? contactMessages.privacyRequired : message
+function visitorMessage(message: string, formTexts: FormTexts): string {
+  return message === submissionMessages.unknownForm ? formTexts.messages.contact.privacyRequired : message
 }
 
 /**

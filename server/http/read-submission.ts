@@ -5,6 +5,7 @@
  * sides answer with the same first failing rule.
  */
 import { HONEYPOT_FIELD } from "../../src/forms/honeypot"
+import type { Locale } from "../../src/i18n/locales"
 import { contactFieldNames, firstContactError, firstLeadError } from "../../src/forms/validation"
 import type { LeadFields, LeadKind } from "../storage/lead"
 
@@ -22,7 +23,8 @@ export const submissionMessages = {
   honeypotTooLong: "The form contains a field that is too long.",
 } as const
 
-export function readSubmission(body: string): Submission | Rejection {
+/** `locale`: the edition of the page the form was on, whose words a failed rule is told in. */
+export function readSubmission(body: string, locale: Locale): Submission | Rejection {
   const params = new URLSearchParams(body)
   const values = new Map<string, string>()
   for (const [name, value] of params) {
@@ -46,7 +48,9 @@ export function readSubmission(body: string): Submission | Rejection {
     service: value("service"),
     message: value("message"),
   }
-  const error = isLead ? firstLeadError(input) : firstContactError({ ...input, privacy: value("privacy") })
+  const error = isLead
+    ? firstLeadError(input, locale)
+    : firstContactError({ ...input, privacy: value("privacy") }, locale)
   if (error) return { status: 422, message: error.message }
 
   const honeypot = value(HONEYPOT_FIELD)

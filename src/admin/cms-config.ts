@@ -3,7 +3,16 @@
  * editor entry per data file, one field per schema property, with the widget, label, hint and
  * rules the schema gives. The schemas stay the one source of truth; `npm run generate:cms`
  * writes the result to src/admin/cms-config.generated.json and a test fails when it is stale.
+ *
+ * Both editions are edited side by side (Decap's i18n, the `single_file` structure, the only one
+ * Decap allows for file collections): a string the schema marks `"translate": true` is a field
+ * with `i18n: true`, and so is every list or object that holds one; everything else is a shared
+ * fact with `i18n: "none"` (`false` on a list or object, see FieldI18n), typed once in English and never written into the Arabic part.
+ * (`duplicate` would copy a shared value into "ar": measured, see docs/editing.md.) The file keeps
+ * its layout through the custom format of edition-format.ts.
  */
+import { DEFAULT_LOCALE, LOCALES, type Locale } from "../i18n/locales"
+import { EDITION_FORMAT } from "./edition-format"
 
 /** The subset of JSON Schema (draft-07) that data/schemas/ uses. */
 export interface JsonSchema {
@@ -24,7 +33,17 @@ export interface JsonSchema {
   pattern?: string
   definitions?: Record<string, JsonSchema>
   $ref?: string
+  /** This string (or each string of this list) is text a visitor reads: it has an Arabic translation. */
+  translate?: boolean
 }
+
+/**
+ * Decap's field-level i18n: translated per edition, or one shared value shown in English only.
+ * A shared list or object says `false`, which Decap reads as "none": its config check accepts only
+ * a boolean on those two widgets and refuses the whole configuration otherwise
+ * (decaporg/decap-cms#7332, measured on 3.16.3).
+ */
+export type FieldI18n = true | "none" | false
 
 export interface CmsField {
   name: string
@@ -45,15 +64,35 @@ export interface CmsField {
   collapsed?: boolean
   summary?: string
   label_singular?: string
+  i18n?: FieldI18n
 }
 
 export interface CmsFile {
   name: string
   label: string
   file: string
-  format: "json"
   description?: string
+  /** Only in the collection whose files have an Arabic part. */
+  i18n?: true
   fields: CmsField[]
+}
+
+export interface CmsI18n {
+  structure: "single_file"
+  locales: Locale[]
+  default_locale: Locale
+}
+
+export interface CmsCollection {
+  name: string
+  label: string
+  description: string
+  /** The translated files' own layout (edition-format.ts), or plain JSON. */
+  format: typeof EDITION_FORMAT | "json"
+  extension: "json"
+  i18n?: true
+  editor: { preview: true }
+  files: CmsFile[]
 }
 
 /** src/admin/backend.json: the company's repository, and its own OAuth server if it has one. */
@@ -70,7 +109,8 @@ export interface CmsConfig {
   public_folder: string
   load_config_file: false
   publish_mode: "simple"
-  collections: [{ name: "content"; label: string; description: string; editor: { preview: true }; files: CmsFile[] }]
+  i18n: CmsI18n
+  collections: CmsCollection[]
 }
 
 /** Image fields are paths relative to data/ that the schema's pattern says start with images/. */
@@ -114,13 +154,43 @@ function patternMessage(schema: JsonSchema): string {
   return `Does not have the expected form. ${schema.description ?? ""}`.trim()
 }
 
+/**
+ * A text the schema marks `translate` has an Arabic version; a list or object is translated when
+ * anything inside it is (the Arabic part keeps only those keys, and the lists' lengths).
+ */
+function i18nOf(field: CmsField, schema: JsonSchema): FieldI18n {
+  const shared = field.widget === "list" || field.widget === "object" ? false : "none"
+  if (field.fields) return field.fields.some(child => child.i18n === true) ? true : shared
+  if (field.field) return field.field.i18n === true ? true : shared
+  return schema.translate === true && (field.widget === "string" || field.widget === "text") ? true : shared
+}
+
 function fieldOf(name: string, raw: JsonSchema, required: boolean, root: JsonSchema): CmsField {
   const schema = resolve(raw, root)
+  const field = widgetOf(name, schema, required, root)
+  return { ...field, i18n: i18nOf(field, schema) }
+}
+
+function widgetOf(name: string, schema: JsonSchema, required: boolean, root: JsonSchema): CmsField {
   const base = {
     name,
     label: schema.title ?? labelOf(name),
     ...(schema.description ? { hint: schema.description } : {}),
     ...(required ? {} : { required: false }),
+  }
+  if (typeof schema.const === "string" && schema.translate === true) {
+    // English is fixed (the specification's wording) while its Arabic translation is the editors' to
+    // write: a text field on both sides, whose English side refuses any other wording. Decap checks
+    // patterns on the English side only; the save's data check covers the Arabic side.
+    return {
+      ...base,
+      widget: "string",
+      default: schema.const,
+      pattern: [
+        `^${escapeRegExp(schema.const)}$`,
+        `The English wording stays "${schema.const}"; translate it on the Arabic side.`,
+      ],
+    }
   }
   if (schema.const !== undefined) return { ...base, widget: "hidden", default: schema.const }
   if (schema.enum) return { ...base, widget: "select", options: schema.enum.map(String) }
@@ -167,6 +237,8 @@ function fieldOf(name: string, raw: JsonSchema, required: boolean, root: JsonSch
   }
 }
 
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")
+
 /** The one field of a list of plain values is named after one item: "features" → "feature". */
 function singular(name: string): string {
   return name.endsWith("ies") ? `${name.slice(0, -3)}y` : name.replace(/s$/, "")
@@ -179,19 +251,59 @@ function fieldsOf(schema: JsonSchema, root: JsonSchema): CmsField[] {
   )
 }
 
+/** A field of a file with nothing to translate: no i18n setting at any depth. */
+function withoutI18n({ i18n: _i18n, fields, field, ...rest }: CmsField): CmsField {
+  return {
+    ...rest,
+    ...(fields ? { fields: fields.map(withoutI18n) } : {}),
+    ...(field ? { field: withoutI18n(field) } : {}),
+  }
+}
+
 /** The editor entry of data/<name>.json from data/schemas/<name>.schema.json. */
 export function cmsFileOf(name: string, schema: JsonSchema): CmsFile {
+  const fields = fieldsOf(schema, schema)
+  const translated = fields.some(field => field.i18n === true)
   return {
     name,
     label: schema.title ?? labelOf(name),
     file: `${DATA_FOLDER}/${name}.json`,
-    format: "json",
     ...(schema.description ? { description: schema.description } : {}),
-    fields: fieldsOf(schema, schema),
+    ...(translated ? { i18n: true as const } : {}),
+    fields: translated ? fields : fields.map(withoutI18n),
   }
 }
 
+export const I18N: CmsI18n = { structure: "single_file", locales: [...LOCALES], default_locale: DEFAULT_LOCALE }
+
 export function cmsConfigOf(schemas: Record<string, JsonSchema>, gitHost: GitHost): CmsConfig {
+  const files = Object.keys(schemas)
+    .sort()
+    .map(name => cmsFileOf(name, schemas[name]))
+  // Decap decides per collection whether entries have editions, so the files with an Arabic part
+  // and those without one (nothing in them to translate) are two collections.
+  const collections: CmsCollection[] = [
+    {
+      name: "content",
+      label: "Site content",
+      description:
+        "Every text, list and picture of the site, one entry per data file: English and Arabic side by side.",
+      format: EDITION_FORMAT,
+      extension: "json",
+      i18n: true,
+      editor: { preview: true },
+      files: files.filter(file => file.i18n),
+    },
+    {
+      name: "shared",
+      label: "Same in both languages",
+      description: "Data files with nothing to translate: both editions show them as they are.",
+      format: "json",
+      extension: "json",
+      editor: { preview: true },
+      files: files.filter(file => !file.i18n),
+    },
+  ]
   return {
     backend: { name: "github", ...gitHost },
     media_folder: MEDIA_FOLDER,
@@ -199,16 +311,7 @@ export function cmsConfigOf(schemas: Record<string, JsonSchema>, gitHost: GitHos
     public_folder: "images",
     load_config_file: false,
     publish_mode: "simple",
-    collections: [
-      {
-        name: "content",
-        label: "Site content",
-        description: "Every text, list and picture of the site, one entry per data file.",
-        editor: { preview: true },
-        files: Object.keys(schemas)
-          .sort()
-          .map(name => cmsFileOf(name, schemas[name])),
-      },
-    ],
+    i18n: I18N,
+    collections: collections.filter(collection => collection.files.length > 0),
   }
 }

@@ -5,10 +5,16 @@
  * domain it works against the git host named in src/admin/backend.json.
  */
 import config from "./cms-config.generated.json"
+import { EDITION_FORMAT, fromFile, toFile } from "./edition-format"
 
 interface DecapCms {
   init(options: { config: unknown }): void
   registerPreviewStyle(href: string): void
+  registerCustomFormat(
+    name: string,
+    extension: string,
+    format: { fromFile(text: string): unknown; toFile(data: unknown): string },
+  ): void
 }
 
 declare global {
@@ -26,6 +32,8 @@ document.addEventListener("DOMContentLoaded", () => {
   if (!cms) throw new Error("decap-cms.js did not load")
   // The preview pane gets the site's design tokens and base styles.
   cms.registerPreviewStyle("preview.css")
+  // Translated files keep English in place and the Arabic texts under "ar" (edition-format.ts).
+  cms.registerCustomFormat(EDITION_FORMAT, "json", { fromFile, toFile })
   cms.init({
     config: {
       ...config,

@@ -3,20 +3,21 @@
  * privacy consent ("on" or ""). The contact page shows it at once, so it is
  * rendered on the server and loaded with the page.
  */
+import { useLocale } from "../i18n/locale-context"
 import { SiteLink } from "../i18n/site-link"
 import { CheckboxField, SelectField, TextAreaField, TextField } from "./form-fields"
-import { formTexts } from "./form-texts"
-import { contactMessages } from "./messages"
+import { formTextsOf } from "./form-texts"
 import { contactPayload } from "./payload"
-import { contactServiceOptions, contactServicePlaceholder } from "./service-options"
+import { serviceOptionsOf } from "./service-options"
 import { SubmittingForm } from "./submitting-form"
 import { emptyContact, firstContactError, toFormikErrors, type ContactValues } from "./validation"
 import * as styles from "./form-layout.module.css"
 
-const validate = (values: ContactValues) => toFormikErrors(firstContactError(values))
-
 export function ContactForm() {
-  const { labels, contact } = formTexts
+  const locale = useLocale()
+  const { labels, contact, messages } = formTextsOf(locale)
+  const services = serviceOptionsOf(locale)
+  const validate = (values: ContactValues) => toFormikErrors(firstContactError(values, locale))
 
   const consent = (
     <>
@@ -30,8 +31,8 @@ export function ContactForm() {
       initialValues={emptyContact}
       validate={validate}
       toPayload={contactPayload}
-      sendFailedPrefix={contactMessages.sendFailed}
-      successText={contactMessages.sent}
+      sendFailedPrefix={messages.contact.sendFailed}
+      successText={messages.contact.sent}
       submitLabel={contact.submitLabel}
     >
       <div className={styles.pair}>
@@ -45,8 +46,8 @@ export function ContactForm() {
       <SelectField
         name="service"
         label={`${labels.service} ${labels.optional}`}
-        placeholder={contactServicePlaceholder}
-        options={contactServiceOptions}
+        placeholder={services.contactPlaceholder}
+        options={services.contact}
       />
       <TextAreaField name="message" label={labels.message} rows={6} required />
       <CheckboxField name="privacy" label={consent} required />

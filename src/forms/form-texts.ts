@@ -1,18 +1,59 @@
 /**
- * Wording of the forms that editors may change (labels, buttons, the lead
- * confirmation). Imported straight from the data file rather than through
- * GraphQL because the quote popup is global and this module is shared with the
- * server; the texts the spec fixes word for word stay in messages.ts.
+ * Everything the forms say, in one edition: labels, buttons, the popup, the confirmations and
+ * every validation message. Imported straight from the data file rather than through GraphQL
+ * because the quote popup is global and this module is shared with the server, which answers
+ * in the edition of the page a form was posted from.
  */
 import data from "../../data/forms.json"
+import { editionOf } from "../i18n/edition"
+import type { Locale } from "../i18n/locales"
 
-export const formTexts = {
-  labels: data.labels,
-  lead: data.lead,
-  popup: data.popup,
-  contact: data.contact,
-  honeypotLabel: data.honeypotLabel,
-  plainPost: data.plainPost,
-  timeoutMessage: (seconds: number) => data.timeoutMessage.replace("{seconds}", String(seconds)),
-  httpErrorMessage: (status: number) => data.httpErrorMessage.replace("{status}", String(status)),
+/** Replaces each {name} of a message with its value. */
+const fill = (template: string, values: Record<string, string | number>) =>
+  template.replace(/\{(\w+)\}/g, (placeholder, name: string) => (name in values ? String(values[name]) : placeholder))
+
+/** Western digits in both editions (issue 21), whatever the ICU default for Arabic. */
+const NUMBER_LOCALES: Record<Locale, string> = { en: "en", ar: "ar-AE-u-nu-latn" }
+
+/** A wait as it reads on its own ("10 minutes", "10 دقائق", "دقيقتان"): whole minutes, or seconds under one. */
+function waitText(milliseconds: number, locale: Locale): string {
+  const seconds = Math.max(1, Math.ceil(milliseconds / 1000))
+  const [amount, unit] = seconds < 60 ? [seconds, "second"] : [Math.ceil(seconds / 60), "minute"]
+  return new Intl.NumberFormat(NUMBER_LOCALES[locale], { style: "unit", unit, unitDisplay: "long" }).format(amount)
 }
+
+function textsOf(locale: Locale) {
+  const texts = editionOf(data, locale)
+  const { extra } = texts.messages
+  return {
+    labels: texts.labels,
+    lead: texts.lead,
+    popup: texts.popup,
+    contact: texts.contact,
+    honeypotLabel: texts.honeypotLabel,
+    plainPost: texts.plainPost,
+    timeoutMessage: (seconds: number) => fill(texts.timeoutMessage, { seconds }),
+    httpErrorMessage: (status: number) => fill(texts.httpErrorMessage, { status }),
+    messages: {
+      lead: texts.messages.lead,
+      contact: texts.messages.contact,
+      extra: {
+        serviceUnknown: extra.serviceUnknown,
+        oneEmailAddress: extra.oneEmailAddress,
+        tooLong: (label: string, max: number) => fill(extra.tooLong, { label, max }),
+        controlCharacters: (label: string) => fill(extra.controlCharacters, { label }),
+        /** Too many posts from one network: try again after the wait (milliseconds). */
+        tooMany: (wait: number) => fill(extra.tooMany, { after: waitText(wait, locale) }),
+      },
+      /** Both forms' submit button reads this (and is disabled) while the form is sent. */
+      sending: texts.messages.sending,
+    },
+  }
+}
+
+export type FormTexts = ReturnType<typeof textsOf>
+
+// Both editions are made once: the forms and the server ask for them on every render and post.
+const editions: Record<Locale, FormTexts> = { en: textsOf("en"), ar: textsOf("ar") }
+
+export const formTextsOf = (locale: Locale): FormTexts => editions[locale]

@@ -4,15 +4,17 @@
  * Uncontrolled: the form reads it only when sending.
  */
 import type { Ref } from "react"
-import { formTexts } from "./form-texts"
+import { useLocale } from "../i18n/locale-context"
+import { formTextsOf } from "./form-texts"
 import { HONEYPOT_FIELD } from "./honeypot"
 import * as styles from "./honeypot-field.module.css"
 
 export function HoneypotField({ inputRef }: { inputRef: Ref<HTMLInputElement> }) {
+  const { honeypotLabel } = formTextsOf(useLocale())
   return (
     <div className={styles.trap} aria-hidden="true">
       <label>
-        {formTexts.honeypotLabel}
+        {honeypotLabel}
         <input ref={inputRef} type="text" name={HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" defaultValue="" />
       </label>
     </div>

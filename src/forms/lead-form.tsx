@@ -3,11 +3,11 @@
  * HeroLeadForm and QuotePopup, so Formik and Yup stay out of first-load JS.
  */
 import type { Ref } from "react"
+import { useLocale } from "../i18n/locale-context"
 import { SelectField, TextAreaField, TextField } from "./form-fields"
-import { formTexts } from "./form-texts"
-import { leadMessages } from "./messages"
+import { formTextsOf } from "./form-texts"
 import { leadPayload } from "./payload"
-import { leadServiceOptions, leadServicePlaceholder } from "./service-options"
+import { serviceOptionsOf } from "./service-options"
 import { SubmittingForm } from "./submitting-form"
 import { emptyLead, firstLeadError, toFormikErrors, type LeadValues } from "./validation"
 import * as styles from "./form-layout.module.css"
@@ -17,17 +17,19 @@ export type LeadFormProps = {
   firstFieldRef?: Ref<HTMLInputElement>
 }
 
-const validate = (values: LeadValues) => toFormikErrors(firstLeadError(values))
-
 export default function LeadForm({ firstFieldRef }: LeadFormProps) {
+  const locale = useLocale()
+  const formTexts = formTextsOf(locale)
   const { labels } = formTexts
+  const services = serviceOptionsOf(locale)
+  const validate = (values: LeadValues) => toFormikErrors(firstLeadError(values, locale))
 
   return (
     <SubmittingForm<LeadValues>
       initialValues={emptyLead}
       validate={validate}
       toPayload={leadPayload}
-      sendFailedPrefix={leadMessages.sendFailed}
+      sendFailedPrefix={formTexts.messages.lead.sendFailed}
       successText={formTexts.lead.success}
       submitLabel={formTexts.lead.submitLabel}
     >
@@ -48,8 +50,8 @@ export default function LeadForm({ firstFieldRef }: LeadFormProps) {
       <SelectField
         name="service"
         label={labels.service}
-        placeholder={leadServicePlaceholder}
-        options={leadServiceOptions}
+        placeholder={services.leadPlaceholder}
+        options={services.lead}
         required
       />
       <TextAreaField

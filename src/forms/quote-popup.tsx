@@ -7,7 +7,8 @@
  * The lead form's code is fetched on the first opening only.
  */
 import { lazy, Suspense, useCallback, useEffect, useId, useRef, useState, type MouseEvent } from "react"
-import { formTexts } from "./form-texts"
+import { useLocale } from "../i18n/locale-context"
+import { formTextsOf } from "./form-texts"
 import { OPEN_LEAD_FORM_EVENT } from "./open-lead-form"
 import * as styles from "./quote-popup.module.css"
 
@@ -20,7 +21,7 @@ export function QuotePopup() {
   const pressedOnBackdrop = useRef(false)
   const [formRequested, setFormRequested] = useState(false)
   const headingId = useId()
-  const { popup } = formTexts
+  const { popup } = formTextsOf(useLocale())
 
   // The form may mount after the dialog opened (first opening): focus it then.
   const bindFirstField = useCallback((field: HTMLInputElement | null) => {

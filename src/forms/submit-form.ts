@@ -3,8 +3,9 @@
  * lead endpoint. Any 2xx is success; otherwise the detail is the server's JSON
  * `message` when it sent one, else what went wrong on the way.
  */
+import type { Locale } from "../i18n/locales"
 import { LEAD_ENDPOINT_PATH } from "../site-paths"
-import { formTexts } from "./form-texts"
+import { formTextsOf } from "./form-texts"
 
 /** Gatsby inlines GATSBY_* variables at build time, so the endpoint is fixed per build. */
 export const LEAD_ENDPOINT = process.env.GATSBY_LEAD_ENDPOINT || LEAD_ENDPOINT_PATH
@@ -16,12 +17,15 @@ export type SubmitOutcome = { ok: true } | { ok: false; detail: string }
 
 export type SubmitOptions = {
   idempotencyKey: string
+  /** The edition of the page the form is on: the details written here (timeout, HTTP status) use its words. */
+  locale?: Locale
   endpoint?: string
   timeoutMs?: number
 }
 
 export async function submitForm(body: URLSearchParams, options: SubmitOptions): Promise<SubmitOutcome> {
-  const { idempotencyKey, endpoint = LEAD_ENDPOINT, timeoutMs = SUBMIT_TIMEOUT_MS } = options
+  const { idempotencyKey, locale = "en", endpoint = LEAD_ENDPOINT, timeoutMs = SUBMIT_TIMEOUT_MS } = options
+  const formTexts = formTextsOf(locale)
   const controller = new AbortController()
   const timer = setTimeout(() => controller.abort(), timeoutMs)
   try {

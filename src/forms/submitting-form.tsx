@@ -7,7 +7,8 @@ import { useRef, type ReactNode } from "react"
 import { FocusFirstError } from "./focus-first-error"
 import { FormStatus } from "./form-status"
 import { HoneypotField } from "./honeypot-field"
-import { sendingLabel } from "./messages"
+import { useLocale } from "../i18n/locale-context"
+import { formTextsOf } from "./form-texts"
 import { LEAD_ENDPOINT } from "./submit-form"
 import { useFormSubmission } from "./use-form-submission"
 import * as styles from "./form-layout.module.css"
@@ -31,9 +32,11 @@ export function SubmittingForm<Values extends FormikValues>({
   submitLabel,
   children,
 }: SubmittingFormProps<Values>) {
+  const locale = useLocale()
+  const { messages } = formTextsOf(locale)
   const formRef = useRef<HTMLFormElement>(null)
   const honeypotRef = useRef<HTMLInputElement>(null)
-  const { state, submit, clearError } = useFormSubmission(sendFailedPrefix)
+  const { state, submit, clearError } = useFormSubmission(sendFailedPrefix, locale)
 
   return (
     <Formik<Values>
@@ -72,7 +75,7 @@ export function SubmittingForm<Values extends FormikValues>({
           <FormStatus state={state} successText={successText} />
           {/* Disabled from the click on (no double send); labelled Sending... only once the values passed the rules. */}
           <button type="submit" className={styles.submit} disabled={isSubmitting}>
-            {state.kind === "sending" ? sendingLabel : submitLabel}
+            {state.kind === "sending" ? messages.sending : submitLabel}
           </button>
         </Form>
       )}

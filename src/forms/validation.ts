@@ -7,10 +7,10 @@
  * an ordered list of single-field rules checked one after another instead.
  */
 import * as yup from "yup"
+import type { Locale } from "../i18n/locales"
 import { isSingleEmailAddress } from "./email-address"
-import { formTexts } from "./form-texts"
-import { contactMessages, extraMessages, leadMessages } from "./messages"
-import { contactServiceOptions, leadServiceOptions } from "./service-options"
+import { formTextsOf, type FormTexts } from "./form-texts"
+import { serviceOptionsOf } from "./service-options"
 
 /** The lead form's fields, in the order the spec sends them. */
 export const leadFieldNames = ["firstname", "lastname", "email", "phone", "service", "message"] as const
@@ -38,9 +38,6 @@ export const fieldLimits = {
   privacy: 2,
 } as const
 
-/** Messages name a field by its label, as editors wrote it in data/forms.json. */
-const fieldLabels: Record<keyof ContactValues, string> = formTexts.labels
-
 // Control characters (C0, DEL, C1) would let a value break out of an e-mail header
 // or a log line; line breaks (also the Unicode line and paragraph separators) are
 // allowed only in the free-text message, and there only tab, CR and LF. A name, e-mail
@@ -55,63 +52,77 @@ const MULTI_LINE_FORBIDDEN = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u00
 const text = () => yup.string().default("")
 const required = (message: string) => text().trim().required(message)
 
-function safetyRules<Values>(fields: ReadonlyArray<keyof ContactValues & keyof Values & string>): Rule<Values>[] {
+function safetyRules<Values>(
+  texts: FormTexts,
+  fields: ReadonlyArray<keyof ContactValues & keyof Values & string>,
+): Rule<Values>[] {
+  // Messages name a field by its label, as editors wrote it in data/forms.json.
+  const { labels, messages } = texts
   return fields.map(field => ({
     field,
     schema: text()
-      .max(fieldLimits[field], extraMessages.tooLong(fieldLabels[field], fieldLimits[field]))
+      .max(fieldLimits[field], messages.extra.tooLong(labels[field], fieldLimits[field]))
       .test(
         "no-control-characters",
-        extraMessages.controlCharacters(fieldLabels[field]),
+        messages.extra.controlCharacters(labels[field]),
         value => !(field === "message" ? MULTI_LINE_FORBIDDEN : SINGLE_LINE_FORBIDDEN).test(value ?? ""),
       ),
   }))
 }
 
 /** After the forms' own pattern: exactly one address, so a reply can reach no one else (email-address.ts). */
-const oneEmailAddress = {
+const oneEmailAddress = (message: string) => ({
   field: "email" as const,
-  schema: text().test("one-address", extraMessages.oneEmailAddress, value =>
-    isSingleEmailAddress((value ?? "").trim()),
-  ),
-}
+  schema: text().test("one-address", message, value => isSingleEmailAddress((value ?? "").trim())),
+})
 
 const knownValue = (options: { value: string }[]) => (value: string | undefined) =>
   !value || options.some(option => option.value === value)
 
-const leadRules: Rule<LeadValues>[] = [
-  { field: "firstname", schema: required(leadMessages.firstnameRequired) },
-  { field: "lastname", schema: required(leadMessages.lastnameRequired) },
-  { field: "email", schema: required(leadMessages.emailRequired).matches(EMAIL_PATTERN, leadMessages.emailInvalid) },
-  { field: "phone", schema: required(leadMessages.phoneRequired) },
-  { field: "service", schema: required(leadMessages.serviceRequired) },
-  ...safetyRules<LeadValues>(["firstname", "lastname", "email", "phone", "service", "message"]),
-  oneEmailAddress,
-  {
-    field: "service",
-    schema: text().test("known-service", extraMessages.serviceUnknown, knownValue(leadServiceOptions)),
-  },
-]
+/** The lead form's rules in the spec's order, speaking the edition's words. */
+function leadRulesOf(locale: Locale): Rule<LeadValues>[] {
+  const texts = formTextsOf(locale)
+  const { lead: messages, extra } = texts.messages
+  return [
+    { field: "firstname", schema: required(messages.firstnameRequired) },
+    { field: "lastname", schema: required(messages.lastnameRequired) },
+    { field: "email", schema: required(messages.emailRequired).matches(EMAIL_PATTERN, messages.emailInvalid) },
+    { field: "phone", schema: required(messages.phoneRequired) },
+    { field: "service", schema: required(messages.serviceRequired) },
+    ...safetyRules<LeadValues>(texts, ["firstname", "lastname", "email", "phone", "service", "message"]),
+    oneEmailAddress(extra.oneEmailAddress),
+    {
+      field: "service",
+      schema: text().test("known-service", extra.serviceUnknown, knownValue(serviceOptionsOf(locale).lead)),
+    },
+  ]
+}
 
-const contactRules: Rule<ContactValues>[] = [
-  { field: "firstname", schema: required(contactMessages.firstnameRequired) },
-  { field: "lastname", schema: required(contactMessages.lastnameRequired) },
-  {
-    field: "email",
-    schema: required(contactMessages.emailRequired).matches(EMAIL_PATTERN, contactMessages.emailInvalid),
-  },
-  { field: "message", schema: required(contactMessages.messageRequired) },
-  {
-    field: "privacy",
-    schema: text().test("privacy-ticked", contactMessages.privacyRequired, value => value === "on"),
-  },
-  ...safetyRules<ContactValues>(["firstname", "lastname", "email", "phone", "service", "message", "privacy"]),
-  oneEmailAddress,
-  {
-    field: "service",
-    schema: text().test("known-service", extraMessages.serviceUnknown, knownValue(contactServiceOptions)),
-  },
-]
+/** The contact form's rules in the spec's order, speaking the edition's words. */
+function contactRulesOf(locale: Locale): Rule<ContactValues>[] {
+  const texts = formTextsOf(locale)
+  const { contact: messages, extra } = texts.messages
+  return [
+    { field: "firstname", schema: required(messages.firstnameRequired) },
+    { field: "lastname", schema: required(messages.lastnameRequired) },
+    { field: "email", schema: required(messages.emailRequired).matches(EMAIL_PATTERN, messages.emailInvalid) },
+    { field: "message", schema: required(messages.messageRequired) },
+    {
+      field: "privacy",
+      schema: text().test("privacy-ticked", messages.privacyRequired, value => value === "on"),
+    },
+    ...safetyRules<ContactValues>(texts, ["firstname", "lastname", "email", "phone", "service", "message", "privacy"]),
+    oneEmailAddress(extra.oneEmailAddress),
+    {
+      field: "service",
+      schema: text().test("known-service", extra.serviceUnknown, knownValue(serviceOptionsOf(locale).contact)),
+    },
+  ]
+}
+
+// Made once per edition: the same rules, each edition's messages.
+const leadRules: Record<Locale, Rule<LeadValues>[]> = { en: leadRulesOf("en"), ar: leadRulesOf("ar") }
+const contactRules: Record<Locale, Rule<ContactValues>[]> = { en: contactRulesOf("en"), ar: contactRulesOf("ar") }
 
 function firstError<Values>(
   rules: Rule<Values>[],
@@ -130,12 +141,16 @@ function firstError<Values>(
   return null
 }
 
-/** The first failing rule of the lead form, in the spec's order, or null when the values are valid. */
-export const firstLeadError = (values: Partial<Record<keyof LeadValues, unknown>>) => firstError(leadRules, values)
+/**
+ * The first failing rule of the lead form, in the spec's order, or null when the values are valid.
+ * Its message is in the edition of the page the form is on (English unless said).
+ */
+export const firstLeadError = (values: Partial<Record<keyof LeadValues, unknown>>, locale: Locale = "en") =>
+  firstError(leadRules[locale], values)
 
-/** The first failing rule of the contact form, in the spec's order, or null when the values are valid. */
-export const firstContactError = (values: Partial<Record<keyof ContactValues, unknown>>) =>
-  firstError(contactRules, values)
+/** The first failing rule of the contact form, in the spec's order, or null; its message in the edition's words. */
+export const firstContactError = (values: Partial<Record<keyof ContactValues, unknown>>, locale: Locale = "en") =>
+  firstError(contactRules[locale], values)
 
 /** Formik-shaped errors: at most one field, the first that fails. */
 export const toFormikErrors = <Values>(error: FieldError<Values> | null): Partial<Record<keyof Values, string>> =>

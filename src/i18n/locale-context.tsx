@@ -20,5 +20,9 @@ export function localeOfPageContext(pageContext: unknown): Locale {
   return isLocale(locale) ? locale : DEFAULT_LOCALE
 }
 
-/** Writing direction of an edition: Arabic reads right to left. */
-export const directionOf = (locale: Locale): "ltr" | "rtl" => (locale === "ar" ? "rtl" : "ltr")
+/** Whether the page is a 404 page, which stands for any unknown address (gatsby-node.ts marks it). */
+export const isNotFoundContext = (pageContext: unknown): boolean =>
+  (pageContext as { notFound?: unknown } | undefined)?.notFound === true
+
+// Defined beside the locales so that the server (no React) can use it too.
+export { directionOf } from "./locales"

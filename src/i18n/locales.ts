@@ -13,6 +13,9 @@ export const LOCALE_PREFIX: Record<Locale, string> = { en: "/", ar: "/ar/" }
 
 export const isLocale = (value: unknown): value is Locale => LOCALES.some(locale => locale === value)
 
+/** Writing direction of an edition: Arabic reads right to left. */
+export const directionOf = (locale: Locale): "ltr" | "rtl" => (locale === "ar" ? "rtl" : "ltr")
+
 /** The edition a site path belongs to: "/ar" and anything under "/ar/" is Arabic, the rest English. */
 export function localeOfPath(pathname: string): Locale {
   return pathname === "/ar" || pathname.startsWith(LOCALE_PREFIX.ar) ? "ar" : DEFAULT_LOCALE

@@ -381,6 +381,51 @@ describe.each(storageSites)("the staff API on $engine", ({ site: newSite }) => {
         referrer: "https://search.example/",
       })
     })
+
+    it("shows each lead's edition, filters by it, finds Arabic names and words, and exports Arabic as UTF-8 bytes", async () => {
+      const fromPage = (path: string) => ({ referer: `http://localhost:80${path}`, host: "localhost:80" })
+      const arabic = (
+        await postLead(
+          validContact({ firstname: "مريم", lastname: "الهاشمي", message: "نرغب في فتح حساب بنكي لشركتنا في دبي" }),
+          fromPage("/ar/contact/"),
+        )
+      ).json().id as string
+      const english = (await postLead(validLead(), fromPage("/contact/"))).json().id as string
+      const ids = async (query: string) => {
+        const response = await client.request({ method: "GET", url: `/staff/api/leads?${query}` })
+        expect(response.statusCode).toBe(200)
+        return response.json().rows.map((row: { id: string }) => row.id)
+      }
+      const rows = (await client.request({ method: "GET", url: "/staff/api/leads" })).json().rows
+      expect(rows).toMatchObject([
+        { id: english, language: "en" },
+        { id: arabic, language: "ar", name: "مريم الهاشمي" },
+      ])
+      expect((await client.request({ method: "GET", url: `/staff/api/leads/${arabic}` })).json()).toMatchObject({
+        language: "ar",
+        origin: { sourcePage: "/ar/contact/" },
+      })
+      expect(await ids("language=ar")).toEqual([arabic])
+      expect(await ids("language=en")).toEqual([english])
+      for (const words of ["مريم", "الهاشمي", "حساب بنكي", "دبي"])
+        expect(await ids(`q=${encodeURIComponent(words)}`)).toEqual([arabic])
+      expect(await ids(`language=en&q=${encodeURIComponent("مريم")}`)).toEqual([])
+      const unknown = await client.request({ method: "GET", url: "/staff/api/leads?language=fr" })
+      expect(unknown.statusCode).toBe(400)
+      expect(unknown.json()).toEqual({ message: 'Unknown language "fr".' })
+
+      const csv = (await client.request({ method: "GET", url: "/staff/api/leads.csv?language=ar" })).rawPayload
+      // The bytes themselves: a UTF-8 byte-order mark, then the Arabic name in UTF-8 (مريم is
+      // d9 85 d8 b1 d9 8a d9 85), never a replacement character (ef bf bd) or a legacy code page.
+      expect([...csv.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf])
+      expect(csv.includes(Buffer.from([0xd9, 0x85, 0xd8, 0xb1, 0xd9, 0x8a, 0xd9, 0x85]))).toBe(true)
+      expect(csv.includes(Buffer.from('"مريم","الهاشمي"', "utf8"))).toBe(true)
+      expect(csv.includes(Buffer.from([0xef, 0xbf, 0xbd]))).toBe(false)
+      const lines = csv.toString("utf8").slice(1).trimEnd().split("\r\n")
+      expect(lines).toHaveLength(2)
+      expect(lines[1]).toContain(`"${arabic}"`)
+      expect(lines[1]).toContain(`,"ar",`)
+    })
   })
 
   it("an account removed on the server loses its sessions at once", async () => {

@@ -21,3 +21,17 @@ export function priceLineWith(text: string, id: string, price: number, newPrice:
   if (idLine < 0 || priceLine === undefined) throw new Error(`No price ${price} found for "${id}".`)
   return priceLine.replace(`"price": ${price}`, `"price": ${newPrice}`)
 }
+
+/**
+ * The line of a file's Arabic part (below its top-level "ar" key) that holds a text under a key, as
+ * it reads with a new text: a change to an Arabic text must change that line and no line of the
+ * English part. The key tells apart two places with the same text (a heading and a page title).
+ */
+export function arabicLineWith(text: string, key: string, value: string, newValue: string): string {
+  const lines = text.split("\n")
+  const arabicPart = lines.findIndex(line => line.startsWith('  "ar": {'))
+  const entry = `${JSON.stringify(key)}: ${JSON.stringify(value)}`
+  const line = arabicPart < 0 ? undefined : lines.slice(arabicPart).find(candidate => candidate.includes(entry))
+  if (line === undefined) throw new Error(`No Arabic ${entry} found below "ar".`)
+  return line.replace(entry, `${JSON.stringify(key)}: ${JSON.stringify(newValue)}`)
+}

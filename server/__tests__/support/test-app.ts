@@ -9,7 +9,7 @@ import type { RetryPolicy } from "../../mail/retry-delay"
 import type { StoredLead } from "../../storage/lead"
 import { openStorage } from "../../storage/open-storage"
 import type { Storage } from "../../storage/storage"
-import { leadServiceOptions } from "../../../src/forms/service-options"
+import { serviceOptionsOf } from "../../../src/forms/service-options"
 
 export const tempDir = (prefix: string) => mkdtempSync(join(tmpdir(), prefix))
 
@@ -70,7 +70,7 @@ export const readLeads = (site: Pick<Config, "dataDir" | "databaseUrl">): Promis
   withStorage(site, storage => storage.leads.all())
 
 /** A service the lead form offers, from data/service-options.json (editors may rename it). */
-export const leadService = leadServiceOptions[0].value
+export const leadService = serviceOptionsOf("en").lead[0].value
 
 export const validLead = (overrides: Record<string, string> = {}) =>
   new URLSearchParams({

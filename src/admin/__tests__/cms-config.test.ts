@@ -1,7 +1,9 @@
 import { readdirSync, readFileSync } from "node:fs"
 import { join } from "node:path"
 import { GENERATED_CONFIG, generatedConfigText } from "../../../scripts/generate-cms-config"
+import { LOCALES } from "../../i18n/locales"
 import { cmsFileOf, IMAGE_PATTERN_PREFIX, type CmsConfig, type CmsField, type JsonSchema } from "../cms-config"
+import { EDITION_FORMAT } from "../edition-format"
 
 const schemaDir = join(__dirname, "../../../data/schemas")
 const schemas: Record<string, JsonSchema> = Object.fromEntries(
@@ -10,20 +12,48 @@ const schemas: Record<string, JsonSchema> = Object.fromEntries(
     .map(file => [file.replace(/\.schema\.json$/, ""), JSON.parse(readFileSync(join(schemaDir, file), "utf8"))]),
 )
 const config = JSON.parse(readFileSync(GENERATED_CONFIG, "utf8")) as CmsConfig
-const entries = config.collections[0].files
+const entries = config.collections.flatMap(collection => collection.files)
+const translatedCollection = config.collections.find(collection => collection.i18n)!
 
 function resolved(schema: JsonSchema, root: JsonSchema): JsonSchema {
   return schema.$ref ? { ...root.definitions![schema.$ref.split("/").pop()!], ...schema } : schema
 }
 
-/** Every schema property, at every depth, that has no editor field of its name and kind ("where: what"). */
-function unmatched(schema: JsonSchema, fields: CmsField[], root: JsonSchema, where: string): string[] {
+/** Whether the schema marks this string, or a string anywhere inside it, as translated. */
+function translated(schema: JsonSchema, root: JsonSchema): boolean {
+  const property = resolved(schema, root)
+  if (property.translate === true) return true
+  if (property.items && translated(property.items, root)) return true
+  return Object.values(property.properties ?? {}).some(child => translated(child, root))
+}
+
+/**
+ * Every schema property, at every depth, that has no editor field of its name and kind, or whose
+ * field is not translated exactly when the schema says so ("where: what"). `inTranslatedFile`:
+ * the file has an Arabic part, so each field says `i18n: true` or `"none"`; otherwise none says anything.
+ */
+function unmatched(
+  schema: JsonSchema,
+  fields: CmsField[],
+  root: JsonSchema,
+  where: string,
+  inTranslatedFile = translated(root, root),
+): string[] {
   return Object.entries(schema.properties ?? {}).flatMap(([name, raw]) => {
     const property = resolved(raw, root)
     const field = fields.find(candidate => candidate.name === name)
     const at = `${where}/${name}`
     if (!field) return [`${at}: no editor field`]
     const problems: string[] = []
+    // A shared list or object says false (Decap's config check takes only a boolean there), any other field "none".
+    const shared = field.widget === "list" || field.widget === "object" ? false : "none"
+    const i18n = inTranslatedFile ? (translated(raw, root) ? true : shared) : undefined
+    if (field.i18n !== i18n) problems.push(`${at}: i18n ${String(field.i18n)}, expected ${String(i18n)}`)
+    if (field.field && property.items) {
+      const itemI18n = inTranslatedFile ? (translated(property.items, root) ? true : "none") : undefined
+      if (field.field.i18n !== itemI18n)
+        problems.push(`${at}[]: i18n ${String(field.field.i18n)}, expected ${String(itemI18n)}`)
+    }
     const isRequired = (schema.required ?? []).includes(name)
     if ((field.required !== false) !== isRequired) problems.push(`${at}: required is ${field.required !== false}`)
     if (property.minItems !== undefined && field.min !== property.minItems) problems.push(`${at}: min ${field.min}`)
@@ -32,8 +62,8 @@ function unmatched(schema: JsonSchema, fields: CmsField[], root: JsonSchema, whe
     if (property.pattern?.startsWith(IMAGE_PATTERN_PREFIX) && field.widget !== "image")
       problems.push(`${at}: image path without an image picker`)
     const items = property.items ? resolved(property.items, root) : undefined
-    if (items?.properties) problems.push(...unmatched(items, field.fields ?? [], root, `${at}[]`))
-    if (property.properties) problems.push(...unmatched(property, field.fields ?? [], root, at))
+    if (items?.properties) problems.push(...unmatched(items, field.fields ?? [], root, `${at}[]`, inTranslatedFile))
+    if (property.properties) problems.push(...unmatched(property, field.fields ?? [], root, at, inTranslatedFile))
     return problems
   })
 }
@@ -47,6 +77,34 @@ describe("the web editor's configuration", () => {
     )
     for (const entry of entries)
       expect(unmatched(schemas[entry.name], entry.fields, schemas[entry.name], entry.file)).toEqual([])
+  })
+
+  it("edits English and Arabic side by side: every file with a translated text, through the edition format", () => {
+    expect(config.i18n).toEqual({ structure: "single_file", locales: [...LOCALES], default_locale: "en" })
+    expect(translatedCollection).toMatchObject({ format: EDITION_FORMAT, i18n: true })
+    const withTranslations = Object.keys(schemas).filter(name => translated(schemas[name], schemas[name]))
+    expect(withTranslations.length).toBeGreaterThan(0)
+    expect(translatedCollection.files.map(file => file.name).sort()).toEqual(withTranslations.sort())
+    for (const file of translatedCollection.files) expect(file.i18n).toBe(true)
+    for (const collection of config.collections.filter(candidate => candidate !== translatedCollection)) {
+      expect(collection).not.toHaveProperty("i18n")
+      expect(collection.format).toBe("json")
+      for (const file of collection.files) expect(file).not.toHaveProperty("i18n")
+    }
+  })
+
+  it("notices a translated text shown as shared, and a shared fact offered for translation", () => {
+    const name = Object.keys(schemas).find(candidate => schemas[candidate].properties?.seo)!
+    const entry = cmsFileOf(name, schemas[name])
+    const seo = entry.fields.find(field => field.name === "seo")!
+    const title = seo.fields!.find(field => field.name === "title")!
+    title.i18n = "none"
+    const schema = entry.fields.find(field => field.name === "$schema")!
+    schema.i18n = true
+    expect(unmatched(schemas[name], entry.fields, schemas[name], name)).toEqual([
+      `${name}/$schema: i18n true, expected none`,
+      `${name}/seo/title: i18n none, expected true`,
+    ])
   })
 
   it("notices a property that has no field", () => {

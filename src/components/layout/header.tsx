@@ -21,8 +21,9 @@ export type HeaderProps = {
   services: ReadonlyArray<{ readonly title: string; readonly path: string }>
   quoteLabel: string
   mobileCtaLabel: string
-  /** The page's own path, for the language switch. */
+  /** The page's address and whether it is a 404 page, for the language switch. */
   pagePath: string
+  notFound?: boolean
 }
 
 /** The main-navigation entry that links to the listing carries the services dropdown. */
@@ -40,6 +41,7 @@ export function Header({
   quoteLabel,
   mobileCtaLabel,
   pagePath,
+  notFound = false,
 }: HeaderProps) {
   const uiText = useUiText()
   const [menuOpen, setMenuOpen] = useState(false)
@@ -100,7 +102,12 @@ export function Header({
                 ),
               )}
               <li>
-                <LanguageSwitch pagePath={pagePath} className={styles.link} onNavigate={closeMenu} />
+                <LanguageSwitch
+                  pagePath={pagePath}
+                  notFound={notFound}
+                  className={styles.link}
+                  onNavigate={closeMenu}
+                />
               </li>
             </ul>
             <Button

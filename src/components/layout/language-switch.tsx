@@ -1,11 +1,13 @@
 import { Link } from "gatsby"
 import { useLocale } from "../../i18n/locale-context"
 import { LOCALE_NAMES, otherLocale } from "../../i18n/locales"
-import { twinPath } from "../../i18n/twin-path"
+import { localizedPath } from "../../i18n/localized-path"
 
 export type LanguageSwitchProps = {
-  /** The page's own path (Gatsby's page path, the same on the server and in the browser). */
+  /** The page's address. */
   pagePath: string
+  /** A 404 page has no address of its own to translate: its switch leads to the other home page. */
+  notFound: boolean
   className: string
   /** Called when the link is followed (closes the mobile menu). */
   onNavigate: () => void
@@ -16,10 +18,16 @@ export type LanguageSwitchProps = {
  * language (lang for screen readers, hreflang for the target). The visitor chooses: nothing
  * redirects by the browser's language, so crawlers and shared links get what they asked for.
  */
-export function LanguageSwitch({ pagePath, className, onNavigate }: LanguageSwitchProps) {
+export function LanguageSwitch({ pagePath, notFound, className, onNavigate }: LanguageSwitchProps) {
   const target = otherLocale(useLocale())
   return (
-    <Link to={twinPath(pagePath, target)} className={className} lang={target} hrefLang={target} onClick={onNavigate}>
+    <Link
+      to={localizedPath(notFound ? "/" : pagePath, target)}
+      className={className}
+      lang={target}
+      hrefLang={target}
+      onClick={onNavigate}
+    >
       {LOCALE_NAMES[target]}
     </Link>
   )

@@ -13,8 +13,9 @@ import { SocialRail } from "./social-rail"
 import * as styles from "./layout.module.css"
 
 export type LayoutProps = {
-  /** The page's own path (Gatsby's page path), for the language switch. */
+  /** The page's address and whether it is a 404 page, for the language switch. */
   pagePath: string
+  notFound: boolean
   children: ReactNode
 }
 
@@ -22,7 +23,7 @@ export type LayoutProps = {
  * The shared frame of every page (header, footer, back-to-top, chat float, side column, quote
  * popup), applied through wrapPageElement.
  */
-export function Layout({ pagePath, children }: LayoutProps) {
+export function Layout({ pagePath, notFound, children }: LayoutProps) {
   const uiText = useUiText()
   const { company, navigation, services, buildYear } = useSiteData()
   const { sentinelRef: headerSentinelRef, scrolledPast: headerScrolled } = useScrolledPast<HTMLDivElement>()
@@ -46,6 +47,7 @@ export function Layout({ pagePath, children }: LayoutProps) {
         quoteLabel={navigation.quoteLabel}
         mobileCtaLabel={navigation.mobileCtaLabel}
         pagePath={pagePath}
+        notFound={notFound}
       />
       <main id="main-content" className={styles.main} tabIndex={-1}>
         {children}

@@ -3,10 +3,14 @@ import "@testing-library/jest-dom"
 import { act, render, screen, waitFor, within } from "@testing-library/react"
 import userEvent from "@testing-library/user-event"
 import { ContactForm } from "../contact-form"
-import { contactServiceOptions, contactServicePlaceholder } from "../service-options"
-import { formTexts } from "../form-texts"
+import { serviceOptionsOf } from "../service-options"
+import { formTextsOf } from "../form-texts"
 import { HONEYPOT_FIELD } from "../honeypot"
 import { submitForm, type SubmitOutcome } from "../submit-form"
+
+/** The English edition: the page these tests render (no locale provider) is English. */
+const formTexts = formTextsOf("en")
+const { contact: contactServiceOptions, contactPlaceholder: contactServicePlaceholder } = serviceOptionsOf("en")
 
 const { labels } = formTexts
 /** The service the sending tests choose. */

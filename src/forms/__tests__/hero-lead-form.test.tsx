@@ -3,7 +3,9 @@ import "@testing-library/jest-dom"
 import { render, screen } from "@testing-library/react"
 import { HeroLeadForm } from "../hero-lead-form"
 import { installMatchMedia } from "../../hooks/__tests__/match-media"
-import { formTexts } from "../form-texts"
+import { formTextsOf } from "../form-texts"
+
+const formTexts = formTextsOf("en")
 
 const { labels } = formTexts
 

@@ -2,11 +2,15 @@
 import "@testing-library/jest-dom"
 import { act, render, screen, waitFor, within } from "@testing-library/react"
 import userEvent from "@testing-library/user-event"
-import { formTexts } from "../form-texts"
+import { formTextsOf } from "../form-texts"
 import { HONEYPOT_FIELD } from "../honeypot"
 import LeadForm from "../lead-form"
-import { leadServiceOptions, leadServicePlaceholder } from "../service-options"
+import { serviceOptionsOf } from "../service-options"
 import { submitForm, type SubmitOutcome } from "../submit-form"
+
+/** The English edition: the page these tests render (no locale provider) is English. */
+const formTexts = formTextsOf("en")
+const { lead: leadServiceOptions, leadPlaceholder: leadServicePlaceholder } = serviceOptionsOf("en")
 
 const { labels } = formTexts
 /** The service the tests choose: its label is what the visitor picks, its value what is sent. */

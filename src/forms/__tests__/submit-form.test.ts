@@ -7,9 +7,11 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from "node:net"
 import { HONEYPOT_FIELD } from "../honeypot"
 import { createIdempotencyKeys, randomKey } from "../idempotency-key"
-import { leadMessages } from "../messages"
+import { formTextsOf } from "../form-texts"
 import { contactPayload, leadPayload } from "../payload"
 import { failureText, LEAD_ENDPOINT, submitForm } from "../submit-form"
+
+const leadMessages = formTextsOf("en").messages.lead
 
 type Received = { method: string; url: string; headers: IncomingMessage["headers"]; body: string }
 type Responder = (response: ServerResponse) => void

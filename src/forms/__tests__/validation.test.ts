@@ -1,7 +1,7 @@
+import forms from "../../../data/forms.json"
 import serviceData from "../../../data/service-options.json"
-import { formTexts } from "../form-texts"
-import { contactMessages, extraMessages, leadMessages } from "../messages"
-import { contactServiceOptions, leadServiceOptions } from "../service-options"
+import { formTextsOf } from "../form-texts"
+import { serviceOptionsOf } from "../service-options"
 import {
   EMAIL_PATTERN,
   emptyContact,
@@ -13,6 +13,10 @@ import {
   type ContactValues,
   type LeadValues,
 } from "../validation"
+
+const formTexts = formTextsOf("en")
+const { lead: leadMessages, contact: contactMessages, extra: extraMessages } = formTexts.messages
+const { lead: leadServiceOptions, contact: contactServiceOptions } = serviceOptionsOf("en")
 
 const validLead: LeadValues = {
   firstname: "Amira",
@@ -293,6 +297,84 @@ describe("rules beyond the spec: length caps and control characters", () => {
 
   it("accepts non-Latin names and messages", () => {
     expect(firstLeadError({ ...validLead, firstname: "أميرة", lastname: "حداد", message: "مرحبا 👋" })).toBeNull()
+  })
+})
+
+describe("the Arabic edition: the same rules in the same order, the messages of data/forms.json's Arabic part", () => {
+  const arabic = forms.ar.messages
+  const english = forms.messages
+  const fill = (template: string, label: string, max?: number) =>
+    template.replace("{label}", label).replace("{max}", String(max))
+
+  const leadSteps: [Partial<LeadValues>, keyof LeadValues, keyof typeof arabic.lead][] = [
+    [{}, "firstname", "firstnameRequired"],
+    [{ firstname: "أميرة" }, "lastname", "lastnameRequired"],
+    [{ lastname: "حداد" }, "email", "emailRequired"],
+    [{ email: "amira@example" }, "email", "emailInvalid"],
+    [{ email: "amira@example.com" }, "phone", "phoneRequired"],
+    [{ phone: "050 123 4567" }, "service", "serviceRequired"],
+  ]
+  it.each(leadSteps.map(([, field, key], index) => [index, field, key] as const))(
+    "lead rule %i (%s): %s in Arabic",
+    (index, field, key) => {
+      const values = leadSteps.slice(0, index + 1).reduce<LeadValues>((acc, [fix]) => ({ ...acc, ...fix }), emptyLead)
+      expect(firstLeadError(values, "ar")).toEqual({ field, message: arabic.lead[key] })
+      expect(arabic.lead[key]).not.toBe(english.lead[key])
+      expect(firstLeadError(values, "en")).toEqual({ field, message: english.lead[key] })
+    },
+  )
+
+  const contactSteps: [Partial<ContactValues>, keyof ContactValues, keyof typeof arabic.contact][] = [
+    [{}, "firstname", "firstnameRequired"],
+    [{ firstname: "عمر" }, "lastname", "lastnameRequired"],
+    [{ lastname: "صالح" }, "email", "emailRequired"],
+    [{ email: "omar at example.com" }, "email", "emailInvalid"],
+    [{ email: "omar@example.com" }, "message", "messageRequired"],
+    [{ message: "مرحبًا" }, "privacy", "privacyRequired"],
+  ]
+  it.each(contactSteps.map(([, field, key], index) => [index, field, key] as const))(
+    "contact rule %i (%s): %s in Arabic",
+    (index, field, key) => {
+      const values = contactSteps
+        .slice(0, index + 1)
+        .reduce<ContactValues>((acc, [fix]) => ({ ...acc, ...fix }), emptyContact)
+      expect(firstContactError(values, "ar")).toEqual({ field, message: arabic.contact[key] })
+      expect(arabic.contact[key]).not.toBe(english.contact[key])
+    },
+  )
+
+  it("the rules beyond the spec, naming a field by its Arabic label", () => {
+    const labels = forms.ar.labels
+    expect(firstLeadError({ ...validLead, service: "Pizza" }, "ar")?.message).toBe(arabic.extra.serviceUnknown)
+    expect(firstContactError({ ...validContact, email: "a@b.c,d@e.f" }, "ar")?.message).toBe(
+      arabic.extra.oneEmailAddress,
+    )
+    expect(firstLeadError({ ...validLead, lastname: "ح".repeat(fieldLimits.lastname + 1) }, "ar")?.message).toBe(
+      fill(arabic.extra.tooLong, labels.lastname, fieldLimits.lastname),
+    )
+    expect(firstContactError({ ...validContact, message: "سطر\u0007" }, "ar")?.message).toBe(
+      fill(arabic.extra.controlCharacters, labels.message),
+    )
+  })
+
+  it("accepts what English accepts: the service values are shared, only their labels differ", () => {
+    expect(firstLeadError(validLead, "ar")).toBeNull()
+    expect(firstContactError(validContact, "ar")).toBeNull()
+    const options = serviceOptionsOf("ar")
+    expect(options.lead.map(option => option.value)).toEqual(leadServiceOptions.map(option => option.value))
+    expect(options.contact.map(option => option.value)).toEqual(contactServiceOptions.map(option => option.value))
+    const arabicLabels = serviceData.ar.items.map(item => item.label)
+    expect(options.lead.map(option => option.label)).toEqual(
+      serviceData.items.flatMap((item, index) => (item.inLeadForm ? [arabicLabels[index]] : [])),
+    )
+    expect(options.leadPlaceholder).toBe(serviceData.ar.leadPlaceholder)
+  })
+
+  it("keeps no placeholder unfilled in any Arabic message", () => {
+    const long = { ...validLead, firstname: "ا".repeat(fieldLimits.firstname + 1) }
+    expect(firstLeadError(long, "ar")?.message).not.toMatch(/[{}]/)
+    expect(formTextsOf("ar").timeoutMessage(20)).toBe(forms.ar.timeoutMessage.replace("{seconds}", "20"))
+    expect(formTextsOf("ar").httpErrorMessage(502)).toBe(forms.ar.httpErrorMessage.replace("{status}", "502"))
   })
 })
 

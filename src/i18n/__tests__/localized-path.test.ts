@@ -1,5 +1,4 @@
 import { editionNeutralPath, localizedPath } from "../localized-path"
-import { twinPath } from "../twin-path"
 
 describe("localizedPath", () => {
   test.each([
@@ -30,20 +29,4 @@ describe("localizedPath", () => {
     expect(editionNeutralPath("/archive/")).toBe("/archive/")
     expect(localizedPath("/archive/", "ar")).toBe("/ar/archive/")
   })
-})
-
-describe("twinPath", () => {
-  test("leads to the same page in the other edition", () => {
-    expect(twinPath("/services/tax-service/", "ar")).toBe("/ar/services/tax-service/")
-    expect(twinPath("/ar/services/tax-service/", "en")).toBe("/services/tax-service/")
-    expect(twinPath("/ar/", "en")).toBe("/")
-  })
-
-  test.each(["/404/", "/404.html", "/ar/404/", "/ar/404.html"])(
-    "from the 404 page %s it leads to the other edition's home page",
-    path => {
-      const target = path.startsWith("/ar/") ? "en" : "ar"
-      expect(twinPath(path, target)).toBe(target === "ar" ? "/ar/" : "/")
-    },
-  )
 })

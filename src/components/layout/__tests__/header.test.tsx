@@ -17,7 +17,11 @@ const servicesLink = navigation.main.find(link => link.path === SERVICES_PATH)!
 const aboutLink = navigation.main.find(link => link.path === "/about/")!
 
 /** The header of /about/ (or of another page, in another edition), with content after it. */
-function renderHeader({ locale = "en", pagePath = "/about/" }: { locale?: Locale; pagePath?: string } = {}) {
+function renderHeader({
+  locale = "en",
+  pagePath = "/about/",
+  notFound = false,
+}: { locale?: Locale; pagePath?: string; notFound?: boolean } = {}) {
   render(
     <LocaleProvider locale={locale}>
       <Header
@@ -28,6 +32,7 @@ function renderHeader({ locale = "en", pagePath = "/about/" }: { locale?: Locale
         quoteLabel={navigation.quoteLabel}
         mobileCtaLabel={navigation.mobileCtaLabel}
         pagePath={pagePath}
+        notFound={notFound}
       />
       <p>Page content</p>
     </LocaleProvider>,
@@ -122,6 +127,11 @@ test("the language switch leads to this page in Arabic, named in Arabic and mark
   expect(toArabic).toHaveAttribute("href", "/ar/about/")
   expect(toArabic).toHaveAttribute("lang", "ar")
   expect(toArabic).toHaveAttribute("hreflang", "ar")
+})
+
+test("on a 404 page the switch leads to the other edition's home page", () => {
+  renderHeader({ pagePath: "/this-page-does-not-exist/", notFound: true })
+  expect(screen.getByRole("link", { name: LOCALE_NAMES.ar })).toHaveAttribute("href", "/ar/")
 })
 
 test("on an Arabic page the links lead to Arabic pages and the switch to the English twin", () => {
