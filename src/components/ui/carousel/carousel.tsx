@@ -39,6 +39,7 @@ import { useBreakpointBand } from "./use-breakpoint-band"
 import { useNearViewport } from "../../../hooks/use-near-viewport"
 import { useSlickViewport } from "./use-slick-viewport"
 import { useSwapWhenUnfocused } from "./use-swap-when-unfocused"
+import { directionOf, useLocale } from "../../../i18n/locale-context"
 import * as styles from "./carousel.module.css"
 
 export type CarouselProps = {
@@ -84,6 +85,10 @@ export function Carousel({
   const counts = resolvePerView(perView)
   const autoplay = autoplayMs !== undefined
 
+  // Right to left (Arabic): react-slick runs left to right and is shown mirrored (mirror-input.ts).
+  const direction = directionOf(useLocale())
+  const rtl = direction === "rtl"
+
   const rootRef = useRef<HTMLDivElement>(null)
   const viewportRef = useRef<HTMLDivElement>(null)
   const viewportId = useId()
@@ -103,8 +108,8 @@ export function Carousel({
   const [asked, setAsked] = useState(false)
   const pending = useRef<((slider: Slider) => void) | null>(null)
   const wantSlick = band !== null && !isGrid && count > slidesToShow && (near || asked)
-  const SlickViewport = useSlickViewport(wantSlick)
-  const slickShown = useSwapWhenUnfocused(viewportRef, SlickViewport !== null && wantSlick)
+  const slick = useSlickViewport(wantSlick)
+  const slickShown = useSwapWhenUnfocused(viewportRef, slick !== null && wantSlick)
 
   const [slider, setSlider] = useState<Slider | null>(null)
   const [current, setCurrent] = useState(0)
@@ -136,6 +141,12 @@ export function Carousel({
     return watchHiddenSlideFocus(viewport)
   }, [slickShown])
 
+  useEffect(() => {
+    const viewport = viewportRef.current
+    if (!viewport || !slick || !slickShown || !rtl) return
+    return slick.mirrorHorizontalInput(viewport)
+  }, [slick, slickShown, rtl])
+
   const act = (action: (slider: Slider) => void) => {
     if (slider) {
       action(slider)
@@ -157,6 +168,7 @@ export function Carousel({
     fade && styles.fade,
     gridFrom === "md" && styles.gridMd,
     arrows === "hover" && styles.withArrows,
+    rtl && styles.rtl,
   ]
     .filter(Boolean)
     .join(" ")
@@ -178,6 +190,7 @@ export function Carousel({
       ref={rootRef}
       className={rootClass}
       style={style}
+      dir={direction}
       role="group"
       aria-roledescription={isGrid ? undefined : carouselText.roleDescription}
       aria-label={label}
@@ -208,11 +221,10 @@ export function Carousel({
           </button>
         )}
         <div ref={viewportRef} id={viewportId} className={styles.viewport} aria-live={playing ? "off" : "polite"}>
-          {slickShown && SlickViewport ? (
-            // eslint-disable-next-line react-hooks/static-components -- a loaded module's component, not one made in render
-            <SlickViewport ref={attachSlider} settings={settings} onSlideChange={setCurrent}>
+          {slickShown && slick ? (
+            <slick.SlickViewport ref={attachSlider} settings={settings} onSlideChange={setCurrent}>
               {slideElements}
-            </SlickViewport>
+            </slick.SlickViewport>
           ) : (
             <div className={styles.strip}>{slideElements}</div>
           )}
