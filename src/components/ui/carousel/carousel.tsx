@@ -16,6 +16,10 @@
  * previous/next buttons and pagination buttons with names. Slides react-slick hides (and its
  * clones) are hidden from assistive technology and taken out of the tab order.
  * prefers-reduced-motion starts carousels paused and removes the transitions.
+ *
+ * The edition comes from useLocale(): control names in its language, and in Arabic the
+ * carousel reads right to left - slide 1 at the right, "next" on the left, autoplay and swipe
+ * towards the left - by showing react-slick mirrored (mirror-input.ts, docs/carousels-rtl.md).
  */
 import {
   Children,
@@ -30,7 +34,7 @@ import {
   type ReactNode,
 } from "react"
 import type Slider from "react-slick"
-import { carouselText } from "./carousel-text"
+import { carouselTexts } from "./carousel-text"
 import { watchHiddenSlideFocus } from "./hidden-slide-focus"
 import { resolvePerView, type PerView } from "./per-view"
 import { slickSettings } from "./slick-settings"
@@ -85,8 +89,10 @@ export function Carousel({
   const counts = resolvePerView(perView)
   const autoplay = autoplayMs !== undefined
 
+  const locale = useLocale()
+  const text = carouselTexts[locale]
   // Right to left (Arabic): react-slick runs left to right and is shown mirrored (mirror-input.ts).
-  const direction = directionOf(useLocale())
+  const direction = directionOf(locale)
   const rtl = direction === "rtl"
 
   const rootRef = useRef<HTMLDivElement>(null)
@@ -178,8 +184,8 @@ export function Carousel({
       key={slide.key ?? index}
       className={styles.slide}
       role={isGrid ? undefined : "group"}
-      aria-roledescription={isGrid ? undefined : carouselText.slideRoleDescription}
-      aria-label={isGrid ? undefined : carouselText.slideLabel(index + 1, count)}
+      aria-roledescription={isGrid ? undefined : text.slideRoleDescription}
+      aria-label={isGrid ? undefined : text.slideLabel(index + 1, count)}
     >
       {slide}
     </div>
@@ -192,7 +198,7 @@ export function Carousel({
       style={style}
       dir={direction}
       role="group"
-      aria-roledescription={isGrid ? undefined : carouselText.roleDescription}
+      aria-roledescription={isGrid ? undefined : text.roleDescription}
       aria-label={label}
     >
       {autoplay && (
@@ -204,7 +210,7 @@ export function Carousel({
             onClick={() => setChoice(!playing)}
           >
             {playing ? <PauseIcon /> : <PlayIcon />}
-            <span className="visually-hidden">{playing ? carouselText.pause(label) : carouselText.play(label)}</span>
+            <span className="visually-hidden">{playing ? text.pause(label) : text.play(label)}</span>
           </button>
         </div>
       )}
@@ -217,7 +223,7 @@ export function Carousel({
             onClick={() => act(instance => instance.slickPrev())}
           >
             <ChevronIcon />
-            <span className="visually-hidden">{carouselText.previous(label)}</span>
+            <span className="visually-hidden">{text.previous(label)}</span>
           </button>
         )}
         <div ref={viewportRef} id={viewportId} className={styles.viewport} aria-live={playing ? "off" : "polite"}>
@@ -237,12 +243,12 @@ export function Carousel({
             onClick={() => act(instance => instance.slickNext())}
           >
             <ChevronIcon />
-            <span className="visually-hidden">{carouselText.next(label)}</span>
+            <span className="visually-hidden">{text.next(label)}</span>
           </button>
         )}
       </div>
       {dots && count > 1 && (
-        <div className={styles.dots} role="group" aria-label={carouselText.pagination(label)}>
+        <div className={styles.dots} role="group" aria-label={text.pagination(label)}>
           {slides.map((slide, index) => (
             <button
               key={slide.key ?? index}
@@ -252,7 +258,7 @@ export function Carousel({
               aria-current={index === current ? "true" : undefined}
               onClick={() => act(instance => instance.slickGoTo(index))}
             >
-              <span className="visually-hidden">{carouselText.goTo(index + 1, count)}</span>
+              <span className="visually-hidden">{text.goTo(index + 1, count)}</span>
             </button>
           ))}
         </div>
