@@ -19,7 +19,8 @@
  *
  * The edition comes from useLocale(): control names in its language, and in Arabic the
  * carousel reads right to left - slide 1 at the right, "next" on the left, autoplay and swipe
- * towards the left - by showing react-slick mirrored (mirror-input.ts, docs/carousels-rtl.md).
+ * towards the left - by showing react-slick mirrored (mirror-input.ts; docs/interactive.md,
+ * "Right to left").
  */
 import {
   Children,
