@@ -15,7 +15,7 @@ import "./src/styles/global.css"
  */
 export const wrapPageElement: GatsbyBrowser["wrapPageElement"] = ({ element, props }) => (
   <LocaleProvider locale={localeOfPageContext(props.pageContext)}>
-    <Layout>{element}</Layout>
+    <Layout pagePath={props.path}>{element}</Layout>
   </LocaleProvider>
 )
 

@@ -1,17 +1,10 @@
 import type { GatsbyConfig } from "gatsby"
 import { DATA_OUTSIDE_GRAPHQL } from "./gatsby/data-outside-graphql"
+import { sitemapEntry, sitemapExcludes } from "./src/seo/sitemap"
 import { PORTFOLIO_LINKS_ALIASES } from "./src/site-paths"
 
 /** Absolute origin used for canonical URLs, the sitemap and social cards. */
 export const siteUrl = (process.env.SITE_URL || "http://localhost:8000").replace(/\/+$/, "")
-
-/** data/company.json → CompanyJson, data/services-page.json → ServicesPageJson. */
-const typeNameFromFile = ({ node }: { node: { name: string } }) =>
-  node.name
-    .split(/[^a-zA-Z0-9]+/)
-    .filter(Boolean)
-    .map(part => part[0].toUpperCase() + part.slice(1))
-    .join("") + "Json"
 
 const config: GatsbyConfig = {
   // The site's name and texts come from data/ through GraphQL; only the origin is configuration.
@@ -34,7 +27,7 @@ const config: GatsbyConfig = {
       },
     },
     "gatsby-transformer-sharp",
-    { resolve: "gatsby-transformer-json", options: { typeName: typeNameFromFile } },
+    // data/*.json become one node per edition in gatsby-node.ts (onCreateNode), not through gatsby-transformer-json.
     {
       resolve: "gatsby-source-filesystem",
       options: {
@@ -45,7 +38,11 @@ const config: GatsbyConfig = {
     },
     {
       resolve: "gatsby-plugin-sitemap",
-      options: { excludes: ["/404/", "/404.html", "/dev-404-page/", ...PORTFOLIO_LINKS_ALIASES] },
+      options: {
+        excludes: ["/dev-404-page/", ...sitemapExcludes(["/404/", "/404.html", ...PORTFOLIO_LINKS_ALIASES])],
+        // Every page with its twin in the other language (xhtml:link alternates).
+        serialize: ({ path }: { path: string }) => sitemapEntry(path, siteUrl),
+      },
     },
   ],
 }

@@ -4,10 +4,12 @@ import { CompileHintsPlugin } from "./gatsby/performance/compile-hints-plugin"
 import { shortenCssModuleNames } from "./gatsby/performance/short-class-names"
 import { isTrickOn } from "./gatsby/performance/switches"
 import { typeDefs } from "./gatsby/schema"
-import { serviceNodeInput } from "./gatsby/service-node"
+import { editionNodeInputs, serviceNodeInputs } from "./gatsby/edition-nodes"
 import { formatProblems, validateData } from "./gatsby/validate-data"
 import { writeRobotsTxt } from "./src/seo/robots-txt"
 import { LEGAL_PAGES, PORTFOLIO_LINKS_ALIASES, PORTFOLIO_LINKS_PATH, SERVICES_PATH } from "./src/site-paths"
+import { LOCALES, type Locale } from "./src/i18n/locales"
+import { localizedPath } from "./src/i18n/localized-path"
 import type { LegalPageContext } from "./src/templates/legal-page"
 
 const dataDir = path.join(__dirname, "data")
@@ -35,23 +37,52 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
 }
 
 /**
- * Split data/services.json into one `Service` node per service, so that each
- * service page queries only its own service by slug. The node is a child of
- * the ServicesJson node: that parent chain leads back to data/services.json,
- * which is what `@fileByRelativePath` resolves image paths against.
+ * Every data file becomes one node per edition (gatsby/edition-nodes.ts), a child of its File
+ * node. Then data/services.json's node of each edition is split into one `Service` node per
+ * service, so that each service page queries only its own service by slug and edition. The
+ * parent chain Service → ServicesJson → File leads back to data/services.json, which is what
+ * `@fileByRelativePath` resolves image paths against.
  */
-export const onCreateNode: GatsbyNode["onCreateNode"] = ({ node, actions, createNodeId, createContentDigest }) => {
-  if (node.internal.type !== "ServicesJson") return
-  const items: unknown = node.items
-  if (!Array.isArray(items)) return
-  for (const item of items) {
-    const input = serviceNodeInput(item, node.id, createNodeId, createContentDigest)
-    actions.createNode(input)
-    actions.createParentChildLink({ parent: node, child: input })
+export const onCreateNode: GatsbyNode["onCreateNode"] = async ({
+  node,
+  actions,
+  loadNodeContent,
+  createNodeId,
+  createContentDigest,
+}) => {
+  const helpers = { createNodeId, createContentDigest }
+  const children =
+    node.internal.type === "File" && node.sourceInstanceName === "data" && node.extension === "json"
+      ? editionNodeInputs(node as typeof node & { name: string }, JSON.parse(await loadNodeContent(node)), helpers)
+      : node.internal.type === "ServicesJson"
+        ? serviceNodeInputs(node, helpers)
+        : []
+  for (const child of children) {
+    actions.createNode(child)
+    actions.createParentChildLink({ parent: node, child })
   }
 }
 
-/** One page per service at /services/<slug>/, rendered by the service template; the legal pages. */
+/**
+ * Every page of src/pages exists in each edition: English at its own path, Arabic under /ar/
+ * (404 included, so that unknown Arabic addresses get an Arabic answer). The edition goes into
+ * the page context, where the page query reads it as $locale and the page wrapper as useLocale().
+ */
+export const onCreatePage: GatsbyNode["onCreatePage"] = ({ page, actions }) => {
+  const context = page.context as { locale?: unknown } | undefined
+  if (context?.locale !== undefined || page.path.startsWith("/dev-404-page")) return
+  actions.deletePage(page)
+  for (const locale of LOCALES) {
+    actions.createPage({
+      ...page,
+      path: localizedPath(page.path, locale),
+      matchPath: page.matchPath && localizedPath(page.matchPath, locale),
+      context: { ...page.context, locale },
+    })
+  }
+}
+
+/** In each edition: one page per service at /services/<slug>/, rendered by the service template; the legal pages. */
 export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions, reporter }) => {
   const { createPage, createRedirect } = actions
 
@@ -73,13 +104,32 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
     return
   }
 
-  for (const { slug } of result.data.allService.nodes) {
-    // Only the slug goes into the context; the template's ServiceBySlug query fetches the rest.
-    createPage({ path: `${SERVICES_PATH}${slug}/`, component: serviceTemplate, context: { slug } })
+  const slugs = [...new Set(result.data.allService.nodes.map(node => node.slug))]
+  for (const locale of LOCALES) createEditionPages(locale, slugs, createPage, createRedirect)
+}
+
+/** The service pages, the legal pages and the lower-case PortfolioLinks redirects of one edition. */
+function createEditionPages(
+  locale: Locale,
+  slugs: ReadonlyArray<string>,
+  createPage: Parameters<NonNullable<GatsbyNode["createPages"]>>[0]["actions"]["createPage"],
+  createRedirect: Parameters<NonNullable<GatsbyNode["createPages"]>>[0]["actions"]["createRedirect"],
+) {
+  for (const slug of slugs) {
+    // Only the slug and edition go into the context; the template's ServiceBySlug query fetches the rest.
+    createPage({
+      path: localizedPath(`${SERVICES_PATH}${slug}/`, locale),
+      component: serviceTemplate,
+      context: { slug, locale },
+    })
   }
 
   for (const { path: pagePath, document } of LEGAL_PAGES) {
-    createPage<LegalPageContext>({ path: pagePath, component: legalTemplate, context: { document, pagePath } })
+    createPage<LegalPageContext>({
+      path: localizedPath(pagePath, locale),
+      component: legalTemplate,
+      context: { document, pagePath, locale },
+    })
   }
 
   // The home page links to the lowercase /portfoliolinks/, the page itself is /PortfolioLinks/.
@@ -87,8 +137,8 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
   // match its own redirect and loop. redirectInBrowser covers client-side navigation.
   for (const fromPath of PORTFOLIO_LINKS_ALIASES) {
     createRedirect({
-      fromPath,
-      toPath: PORTFOLIO_LINKS_PATH,
+      fromPath: localizedPath(fromPath, locale),
+      toPath: localizedPath(PORTFOLIO_LINKS_PATH, locale),
       isPermanent: true,
       redirectInBrowser: true,
       ignoreCase: false,

@@ -10,13 +10,9 @@ import "./src/styles/global.css"
 /** Same wrapper as gatsby-browser.tsx, so the server HTML and the first browser render match. */
 export const wrapPageElement: GatsbySSR["wrapPageElement"] = ({ element, props }) => (
   <LocaleProvider locale={localeOfPageContext(props.pageContext)}>
-    <Layout>{element}</Layout>
+    <Layout pagePath={props.path}>{element}</Layout>
   </LocaleProvider>
 )
-
-export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHtmlAttributes }) => {
-  setHtmlAttributes({ lang: "en" })
-}
 
 // Gatsby's scripts wait for the first paint; why, and what it is worth: gatsby/performance/README.md.
 export const onPreRenderHTML: GatsbySSR["onPreRenderHTML"] = ({ getPostBodyComponents, replacePostBodyComponents }) => {

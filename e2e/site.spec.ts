@@ -43,10 +43,12 @@ test("structured data: the company on home and contact, FAQPage on home, Service
     const scripts = await page.locator('script[type="application/ld+json"]').allTextContents()
     return scripts.map(text => (JSON.parse(text) as { "@type": string })["@type"]).sort()
   }
-  expect(await types("/")).toEqual(["FAQPage", "ProfessionalService"])
-  expect(await types("/contact/")).toEqual(["BreadcrumbList", "ProfessionalService"])
-  expect(await types(servicePath(services.items[0]))).toEqual(["BreadcrumbList", "Service"])
-  expect(await types("/about/")).toEqual(["BreadcrumbList"])
+  // Every indexable page also says what it is and in which language (WebPage, WebSite).
+  const pageTypes = ["WebPage", "WebSite"]
+  expect(await types("/")).toEqual(["FAQPage", "ProfessionalService", ...pageTypes])
+  expect(await types("/contact/")).toEqual(["BreadcrumbList", "ProfessionalService", ...pageTypes])
+  expect(await types(servicePath(services.items[0]))).toEqual(["BreadcrumbList", "Service", ...pageTypes])
+  expect(await types("/about/")).toEqual(["BreadcrumbList", ...pageTypes])
 })
 
 test("an unknown path answers 404 with the 404 page", async ({ page }) => {

@@ -4,9 +4,11 @@
  * from the schema, and so the `$schema` key editors' tools use is not exposed.
  *
  * Each data file is one JSON object (lists are wrapped as `items`) and becomes
- * one node named after the file: data/company.json → CompanyJson.
- * Every service in data/services.json additionally becomes a `Service` node so
- * that each service page queries only its own service.
+ * one node per edition named after the file: data/company.json → two CompanyJson
+ * nodes, `locale: "en"` and `locale: "ar"` (queries select one with
+ * `locale: { eq: $locale }`). Every service in data/services.json additionally
+ * becomes a `Service` node per edition so that each service page queries only
+ * its own service.
  * Image fields hold paths relative to the data file (e.g. "images/services/x.jpg").
  */
 /** What a service says, in data/services.json and on its own Service node alike. */
@@ -55,6 +57,7 @@ export const typeDefs = /* GraphQL */ `
 
   # ---------- data/company.json: every placeholder the company replaces ----------
   type CompanyJson implements Node @dontInfer {
+    locale: String!
     name: String!
     legalName: String!
     tagline: String!
@@ -117,6 +120,7 @@ export const typeDefs = /* GraphQL */ `
 
   # ---------- data/navigation.json ----------
   type NavigationJson implements Node @dontInfer {
+    locale: String!
     main: [NavLink!]!
     servicesLabel: String!
     quoteLabel: String!
@@ -134,6 +138,7 @@ export const typeDefs = /* GraphQL */ `
 
   # ---------- data/blocks.json: reusable sections ----------
   type BlocksJson implements Node @dontInfer {
+    locale: String!
     cta: CtaBlock!
     offer: OfferBlock!
     formBanner: FormBannerBlock!
@@ -173,6 +178,7 @@ export const typeDefs = /* GraphQL */ `
 
   # ---------- data/services.json (six services) ----------
   type ServicesJson implements Node @dontInfer {
+    locale: String!
     items: [ServiceItem!]!
   }
   type ServiceItem {
@@ -181,11 +187,13 @@ ${serviceFields}  }
   # One node per service, created in gatsby-node from ServicesJson.items.
   # slug is the service id, which is also its address: /services/<slug>/ (open-bank-account, ...).
   type Service implements Node @dontInfer {
+    locale: String!
     slug: String!
 ${serviceFields}  }
 
   # ---------- data/service-cards.json: home services carousel (six, with list prices) ----------
   type ServiceCardsJson implements Node @dontInfer {
+    locale: String!
     currency: String!
     items: [ServiceCard!]!
   }
@@ -201,6 +209,7 @@ ${serviceFields}  }
 
   # ---------- data/pricing.json (nine plans) ----------
   type PricingJson implements Node @dontInfer {
+    locale: String!
     pricePrefix: String!
     currency: String!
     items: [PricingPlan!]!
@@ -214,6 +223,7 @@ ${serviceFields}  }
 
   # ---------- data/faq.json (five) ----------
   type FaqJson implements Node @dontInfer {
+    locale: String!
     items: [FaqItem!]!
   }
   type FaqItem {
@@ -224,6 +234,7 @@ ${serviceFields}  }
 
   # ---------- data/testimonials.json (four) ----------
   type TestimonialsJson implements Node @dontInfer {
+    locale: String!
     items: [Testimonial!]!
   }
   type Testimonial {
@@ -237,6 +248,7 @@ ${serviceFields}  }
 
   # ---------- data/clients.json (eight logos, SVG: use image.publicURL) ----------
   type ClientsJson implements Node @dontInfer {
+    locale: String!
     items: [ClientLogo!]!
   }
   type ClientLogo {
@@ -247,6 +259,7 @@ ${serviceFields}  }
 
   # ---------- data/projects.json (six featured projects + the filter list) ----------
   type ProjectsJson implements Node @dontInfer {
+    locale: String!
     filters: [ProjectFilter!]!
     items: [Project!]!
   }
@@ -266,6 +279,7 @@ ${serviceFields}  }
 
   # ---------- one file per page: copy and SEO ----------
   type HomeJson implements Node @dontInfer {
+    locale: String!
     seo: PageSeo!
     hero: HomeHero!
     about: HomeAbout!
@@ -304,6 +318,7 @@ ${serviceFields}  }
   }
 
   type AboutJson implements Node @dontInfer {
+    locale: String!
     seo: PageSeo!
     hero: PageHero!
     story: AboutStory!
@@ -323,6 +338,7 @@ ${serviceFields}  }
   }
 
   type ServicesPageJson implements Node @dontInfer {
+    locale: String!
     seo: PageSeo!
     hero: PageHero!
     list: Heading!
@@ -340,6 +356,7 @@ ${serviceFields}  }
   }
 
   type PortfolioJson implements Node @dontInfer {
+    locale: String!
     seo: PageSeo!
     hero: PageHero!
     featured: Heading!
@@ -358,6 +375,7 @@ ${serviceFields}  }
   }
 
   type PortfolioLinksJson implements Node @dontInfer {
+    locale: String!
     seo: PageSeo!
     hero: PageHero!
     items: [ClientProjectLink!]!
@@ -371,6 +389,7 @@ ${serviceFields}  }
   }
 
   type ContactJson implements Node @dontInfer {
+    locale: String!
     seo: PageSeo!
     hero: PageHero!
     detailsHeading: String!
@@ -386,6 +405,7 @@ ${serviceFields}  }
   }
 
   type LegalJson implements Node @dontInfer {
+    locale: String!
     privacy: LegalPage!
     terms: LegalPage!
   }
@@ -396,6 +416,7 @@ ${serviceFields}  }
   }
 
   type NotFoundJson implements Node @dontInfer {
+    locale: String!
     seo: PageSeo!
     code: String!
     heading: String!

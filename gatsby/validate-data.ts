@@ -9,6 +9,7 @@ import {
   findUnknownProjectCategories,
   findUnknownServiceLinks,
 } from "./data-checks"
+import { addEditionKeywords, ARABIC_EDITION, ARABIC_KEY, checkArabicEdition, type JsonSchema } from "./edition-schema"
 import { parseJson } from "./parse-json"
 import { describeSchemaError, type LocatedMessage } from "./schema-error-message"
 
@@ -28,6 +29,9 @@ export interface DataValidation {
 /** The schema of data/<name>.json is data/schemas/<name>.schema.json. */
 const schemaFileOf = (dataDir: string, dataFile: string) =>
   path.join(dataDir, "schemas", dataFile.replace(/\.json$/, ".schema.json"))
+
+/** Every file with translatable texts has its Arabic part (issue 21): a file without one fails. */
+export const ARABIC_REQUIRED = true
 
 const shorten = (text: string) => (text.length > 80 ? `${text.slice(0, 77)}...` : text)
 
@@ -68,7 +72,7 @@ export function validateData(
     .filter(name => name.endsWith(".json"))
     .sort()
   // verbose: errors carry the offending value and its schema, for the messages.
-  const ajv = new Ajv({ allErrors: true, verbose: true, allowUnionTypes: true })
+  const ajv = addEditionKeywords(new Ajv({ allErrors: true, verbose: true, allowUnionTypes: true }))
   const problems: DataProblem[] = []
   const parsed = new Map<string, unknown>()
 
@@ -76,6 +80,12 @@ export function validateData(
     const file = path.join(dataDir, name)
     const at = (located: LocatedMessage[]) =>
       located.map(({ pointer, message }) => ({ file: displayPath(file), location: pointer || "/", message }))
+    const inArabic = (located: LocatedMessage[]) =>
+      located.map(({ pointer, message }) => ({
+        file: displayPath(file),
+        location: `${ARABIC_EDITION}${pointer ? ` ${pointer}` : ""}`,
+        message,
+      }))
 
     const data = readJson(file, unsaved.get(name))
     if (!data.ok) {
@@ -83,6 +93,7 @@ export function validateData(
       continue
     }
     parsed.set(name, data.value)
+    const english = englishPart(data.value)
 
     const schemaFile = schemaFileOf(dataDir, name)
     if (!existsSync(schemaFile)) {
@@ -97,7 +108,12 @@ export function validateData(
       else {
         try {
           const validate = ajv.compile(schema.value as object) // parseJson yields unknown; ajv rejects non-schemas itself
-          if (!validate(data.value)) problems.push(...at((validate.errors ?? []).map(describeSchemaError)))
+          if (!validate(english)) problems.push(...at((validate.errors ?? []).map(describeSchemaError)))
+          else {
+            // Compiled above, so it is a schema; the Arabic part is checked against the valid English part.
+            const englishSchema = schema.value as JsonSchema
+            problems.push(...inArabic(checkArabicEdition(ajv, englishSchema, data.value, ARABIC_REQUIRED)))
+          }
         } catch (error) {
           problems.push({
             file: displayPath(schemaFile),
@@ -107,7 +123,7 @@ export function validateData(
         }
       }
     }
-    problems.push(...at(findDuplicateIds(data.value)), ...at(findMissingImages(data.value, dataDir, pictures)))
+    problems.push(...at(findDuplicateIds(english)), ...at(findMissingImages(english, dataDir, pictures)))
   }
 
   // A deleted data file: its schema is still there, and the pages that read it would fail later without naming it.
@@ -139,6 +155,13 @@ export function validateData(
     problems.push(...crossFile("projects.json", findUnknownProjectCategories(parsed.get("projects.json"))))
   }
   return { files, problems }
+}
+
+/** A data file without its Arabic part, which the file's schema does not describe. */
+function englishPart(value: unknown): unknown {
+  if (typeof value !== "object" || value === null || Array.isArray(value) || !(ARABIC_KEY in value)) return value
+  const { [ARABIC_KEY]: _arabic, ...english } = value as Record<string, unknown>
+  return english
 }
 
 /** "data/services.json /items/2/features: expected exactly 6 items, found 5" */

@@ -130,7 +130,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   app.setNotFoundHandler((request, reply) => {
     const refused = refuseOtherMethod(request, reply)
     if (refused) return refused
-    if (request.method === "GET" || request.method === "HEAD") return site.sendNotFoundPage(reply)
+    if (request.method === "GET" || request.method === "HEAD") return site.sendNotFoundPage(reply, request.url)
     return reply.code(404).send({ message: "Not found." })
   })
 

@@ -41,6 +41,7 @@ type AboutJson = Node & {
   readonly hero: PageHero;
   readonly id: Scalars['ID'];
   readonly internal: Internal;
+  readonly locale: Scalars['String'];
   readonly mission: TitledText;
   readonly parent: Maybe<Node>;
   readonly seo: PageSeo;
@@ -99,6 +100,7 @@ type AboutJsonFieldSelector = {
   readonly hero: InputMaybe<PageHeroFieldSelector>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly locale: InputMaybe<FieldSelectorEnum>;
   readonly mission: InputMaybe<TitledTextFieldSelector>;
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly seo: InputMaybe<PageSeoFieldSelector>;
@@ -112,6 +114,7 @@ type AboutJsonFilterInput = {
   readonly hero: InputMaybe<PageHeroFilterInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
+  readonly locale: InputMaybe<StringQueryOperatorInput>;
   readonly mission: InputMaybe<TitledTextFilterInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly seo: InputMaybe<PageSeoFilterInput>;
@@ -170,6 +173,7 @@ type AboutJsonSortInput = {
   readonly hero: InputMaybe<PageHeroSortInput>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
+  readonly locale: InputMaybe<SortOrderEnum>;
   readonly mission: InputMaybe<TitledTextSortInput>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly seo: InputMaybe<PageSeoSortInput>;
@@ -232,6 +236,7 @@ type BlocksJson = Node & {
   readonly formBanner: FormBannerBlock;
   readonly id: Scalars['ID'];
   readonly internal: Internal;
+  readonly locale: Scalars['String'];
   readonly offer: OfferBlock;
   readonly parent: Maybe<Node>;
   readonly serviceDetail: ServiceDetailLabels;
@@ -288,6 +293,7 @@ type BlocksJsonFieldSelector = {
   readonly formBanner: InputMaybe<FormBannerBlockFieldSelector>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly locale: InputMaybe<FieldSelectorEnum>;
   readonly offer: InputMaybe<OfferBlockFieldSelector>;
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly serviceDetail: InputMaybe<ServiceDetailLabelsFieldSelector>;
@@ -299,6 +305,7 @@ type BlocksJsonFilterInput = {
   readonly formBanner: InputMaybe<FormBannerBlockFilterInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
+  readonly locale: InputMaybe<StringQueryOperatorInput>;
   readonly offer: InputMaybe<OfferBlockFilterInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly serviceDetail: InputMaybe<ServiceDetailLabelsFilterInput>;
@@ -355,6 +362,7 @@ type BlocksJsonSortInput = {
   readonly formBanner: InputMaybe<FormBannerBlockSortInput>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
+  readonly locale: InputMaybe<SortOrderEnum>;
   readonly offer: InputMaybe<OfferBlockSortInput>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly serviceDetail: InputMaybe<ServiceDetailLabelsSortInput>;
@@ -443,6 +451,7 @@ type ClientsJson = Node & {
   readonly id: Scalars['ID'];
   readonly internal: Internal;
   readonly items: ReadonlyArray<ClientLogo>;
+  readonly locale: Scalars['String'];
   readonly parent: Maybe<Node>;
 };
 
@@ -496,6 +505,7 @@ type ClientsJsonFieldSelector = {
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly items: InputMaybe<ClientLogoFieldSelector>;
+  readonly locale: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
 };
 
@@ -504,6 +514,7 @@ type ClientsJsonFilterInput = {
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly items: InputMaybe<ClientLogoFilterListInput>;
+  readonly locale: InputMaybe<StringQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
 };
 
@@ -557,6 +568,7 @@ type ClientsJsonSortInput = {
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
   readonly items: InputMaybe<ClientLogoSortInput>;
+  readonly locale: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
 };
 
@@ -682,6 +694,7 @@ type CompanyJson = Node & {
   readonly id: Scalars['ID'];
   readonly internal: Internal;
   readonly legalName: Scalars['String'];
+  readonly locale: Scalars['String'];
   readonly name: Scalars['String'];
   readonly parent: Maybe<Node>;
   readonly phones: ReadonlyArray<CompanyPhone>;
@@ -749,6 +762,7 @@ type CompanyJsonFieldSelector = {
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly legalName: InputMaybe<FieldSelectorEnum>;
+  readonly locale: InputMaybe<FieldSelectorEnum>;
   readonly name: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly phones: InputMaybe<CompanyPhoneFieldSelector>;
@@ -771,6 +785,7 @@ type CompanyJsonFilterInput = {
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly legalName: InputMaybe<StringQueryOperatorInput>;
+  readonly locale: InputMaybe<StringQueryOperatorInput>;
   readonly name: InputMaybe<StringQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly phones: InputMaybe<CompanyPhoneFilterListInput>;
@@ -838,6 +853,7 @@ type CompanyJsonSortInput = {
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
   readonly legalName: InputMaybe<SortOrderEnum>;
+  readonly locale: InputMaybe<SortOrderEnum>;
   readonly name: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly phones: InputMaybe<CompanyPhoneSortInput>;
@@ -970,6 +986,7 @@ type ContactJson = Node & {
   readonly hoursHeading: Scalars['String'];
   readonly id: Scalars['ID'];
   readonly internal: Internal;
+  readonly locale: Scalars['String'];
   readonly map: ContactMap;
   readonly parent: Maybe<Node>;
   readonly seo: PageSeo;
@@ -1029,6 +1046,7 @@ type ContactJsonFieldSelector = {
   readonly hoursHeading: InputMaybe<FieldSelectorEnum>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly locale: InputMaybe<FieldSelectorEnum>;
   readonly map: InputMaybe<ContactMapFieldSelector>;
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly seo: InputMaybe<PageSeoFieldSelector>;
@@ -1043,6 +1061,7 @@ type ContactJsonFilterInput = {
   readonly hoursHeading: InputMaybe<StringQueryOperatorInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
+  readonly locale: InputMaybe<StringQueryOperatorInput>;
   readonly map: InputMaybe<ContactMapFilterInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly seo: InputMaybe<PageSeoFilterInput>;
@@ -1102,6 +1121,7 @@ type ContactJsonSortInput = {
   readonly hoursHeading: InputMaybe<SortOrderEnum>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
+  readonly locale: InputMaybe<SortOrderEnum>;
   readonly map: InputMaybe<ContactMapSortInput>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly seo: InputMaybe<PageSeoSortInput>;
@@ -1510,6 +1530,7 @@ type FaqJson = Node & {
   readonly id: Scalars['ID'];
   readonly internal: Internal;
   readonly items: ReadonlyArray<FaqItem>;
+  readonly locale: Scalars['String'];
   readonly parent: Maybe<Node>;
 };
 
@@ -1563,6 +1584,7 @@ type FaqJsonFieldSelector = {
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly items: InputMaybe<FaqItemFieldSelector>;
+  readonly locale: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
 };
 
@@ -1571,6 +1593,7 @@ type FaqJsonFilterInput = {
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly items: InputMaybe<FaqItemFilterListInput>;
+  readonly locale: InputMaybe<StringQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
 };
 
@@ -1624,6 +1647,7 @@ type FaqJsonSortInput = {
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
   readonly items: InputMaybe<FaqItemSortInput>;
+  readonly locale: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
 };
 
@@ -2338,6 +2362,7 @@ type HomeJson = Node & {
   readonly hero: HomeHero;
   readonly id: Scalars['ID'];
   readonly internal: Internal;
+  readonly locale: Scalars['String'];
   readonly parent: Maybe<Node>;
   readonly pricing: Heading;
   readonly projects: HomeProjects;
@@ -2399,6 +2424,7 @@ type HomeJsonFieldSelector = {
   readonly hero: InputMaybe<HomeHeroFieldSelector>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly locale: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly pricing: InputMaybe<HeadingFieldSelector>;
   readonly projects: InputMaybe<HomeProjectsFieldSelector>;
@@ -2415,6 +2441,7 @@ type HomeJsonFilterInput = {
   readonly hero: InputMaybe<HomeHeroFilterInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
+  readonly locale: InputMaybe<StringQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly pricing: InputMaybe<HeadingFilterInput>;
   readonly projects: InputMaybe<HomeProjectsFilterInput>;
@@ -2476,6 +2503,7 @@ type HomeJsonSortInput = {
   readonly hero: InputMaybe<HomeHeroSortInput>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
+  readonly locale: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly pricing: InputMaybe<HeadingSortInput>;
   readonly projects: InputMaybe<HomeProjectsSortInput>;
@@ -3031,6 +3059,7 @@ type LegalJson = Node & {
   readonly children: ReadonlyArray<Node>;
   readonly id: Scalars['ID'];
   readonly internal: Internal;
+  readonly locale: Scalars['String'];
   readonly parent: Maybe<Node>;
   readonly privacy: LegalPage;
   readonly terms: LegalPage;
@@ -3085,6 +3114,7 @@ type LegalJsonFieldSelector = {
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly locale: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly privacy: InputMaybe<LegalPageFieldSelector>;
   readonly terms: InputMaybe<LegalPageFieldSelector>;
@@ -3094,6 +3124,7 @@ type LegalJsonFilterInput = {
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
+  readonly locale: InputMaybe<StringQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly privacy: InputMaybe<LegalPageFilterInput>;
   readonly terms: InputMaybe<LegalPageFilterInput>;
@@ -3148,6 +3179,7 @@ type LegalJsonSortInput = {
   readonly children: InputMaybe<NodeSortInput>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
+  readonly locale: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly privacy: InputMaybe<LegalPageSortInput>;
   readonly terms: InputMaybe<LegalPageSortInput>;
@@ -3231,6 +3263,7 @@ type NavigationJson = Node & {
   readonly id: Scalars['ID'];
   readonly internal: Internal;
   readonly legal: ReadonlyArray<NavLink>;
+  readonly locale: Scalars['String'];
   readonly main: ReadonlyArray<NavLink>;
   readonly mobileCtaLabel: Scalars['String'];
   readonly parent: Maybe<Node>;
@@ -3290,6 +3323,7 @@ type NavigationJsonFieldSelector = {
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly legal: InputMaybe<NavLinkFieldSelector>;
+  readonly locale: InputMaybe<FieldSelectorEnum>;
   readonly main: InputMaybe<NavLinkFieldSelector>;
   readonly mobileCtaLabel: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
@@ -3304,6 +3338,7 @@ type NavigationJsonFilterInput = {
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly legal: InputMaybe<NavLinkFilterListInput>;
+  readonly locale: InputMaybe<StringQueryOperatorInput>;
   readonly main: InputMaybe<NavLinkFilterListInput>;
   readonly mobileCtaLabel: InputMaybe<StringQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
@@ -3363,6 +3398,7 @@ type NavigationJsonSortInput = {
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
   readonly legal: InputMaybe<NavLinkSortInput>;
+  readonly locale: InputMaybe<SortOrderEnum>;
   readonly main: InputMaybe<NavLinkSortInput>;
   readonly mobileCtaLabel: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
@@ -3411,6 +3447,7 @@ type NotFoundJson = Node & {
   readonly id: Scalars['ID'];
   readonly internal: Internal;
   readonly linkLabel: Scalars['String'];
+  readonly locale: Scalars['String'];
   readonly parent: Maybe<Node>;
   readonly seo: PageSeo;
   readonly text: Scalars['String'];
@@ -3468,6 +3505,7 @@ type NotFoundJsonFieldSelector = {
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly linkLabel: InputMaybe<FieldSelectorEnum>;
+  readonly locale: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly seo: InputMaybe<PageSeoFieldSelector>;
   readonly text: InputMaybe<FieldSelectorEnum>;
@@ -3480,6 +3518,7 @@ type NotFoundJsonFilterInput = {
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly linkLabel: InputMaybe<StringQueryOperatorInput>;
+  readonly locale: InputMaybe<StringQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly seo: InputMaybe<PageSeoFilterInput>;
   readonly text: InputMaybe<StringQueryOperatorInput>;
@@ -3537,6 +3576,7 @@ type NotFoundJsonSortInput = {
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
   readonly linkLabel: InputMaybe<SortOrderEnum>;
+  readonly locale: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly seo: InputMaybe<PageSeoSortInput>;
   readonly text: InputMaybe<SortOrderEnum>;
@@ -3667,6 +3707,7 @@ type PortfolioJson = Node & {
   readonly hero: PageHero;
   readonly id: Scalars['ID'];
   readonly internal: Internal;
+  readonly locale: Scalars['String'];
   readonly parent: Maybe<Node>;
   readonly seo: PageSeo;
   readonly successStories: SuccessStories;
@@ -3723,6 +3764,7 @@ type PortfolioJsonFieldSelector = {
   readonly hero: InputMaybe<PageHeroFieldSelector>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly locale: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly seo: InputMaybe<PageSeoFieldSelector>;
   readonly successStories: InputMaybe<SuccessStoriesFieldSelector>;
@@ -3734,6 +3776,7 @@ type PortfolioJsonFilterInput = {
   readonly hero: InputMaybe<PageHeroFilterInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
+  readonly locale: InputMaybe<StringQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly seo: InputMaybe<PageSeoFilterInput>;
   readonly successStories: InputMaybe<SuccessStoriesFilterInput>;
@@ -3790,6 +3833,7 @@ type PortfolioJsonSortInput = {
   readonly hero: InputMaybe<PageHeroSortInput>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
+  readonly locale: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly seo: InputMaybe<PageSeoSortInput>;
   readonly successStories: InputMaybe<SuccessStoriesSortInput>;
@@ -3801,6 +3845,7 @@ type PortfolioLinksJson = Node & {
   readonly id: Scalars['ID'];
   readonly internal: Internal;
   readonly items: ReadonlyArray<ClientProjectLink>;
+  readonly locale: Scalars['String'];
   readonly parent: Maybe<Node>;
   readonly seo: PageSeo;
 };
@@ -3856,6 +3901,7 @@ type PortfolioLinksJsonFieldSelector = {
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly items: InputMaybe<ClientProjectLinkFieldSelector>;
+  readonly locale: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly seo: InputMaybe<PageSeoFieldSelector>;
 };
@@ -3866,6 +3912,7 @@ type PortfolioLinksJsonFilterInput = {
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly items: InputMaybe<ClientProjectLinkFilterListInput>;
+  readonly locale: InputMaybe<StringQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly seo: InputMaybe<PageSeoFilterInput>;
 };
@@ -3921,6 +3968,7 @@ type PortfolioLinksJsonSortInput = {
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
   readonly items: InputMaybe<ClientProjectLinkSortInput>;
+  readonly locale: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly seo: InputMaybe<PageSeoSortInput>;
 };
@@ -3951,6 +3999,7 @@ type PricingJson = Node & {
   readonly id: Scalars['ID'];
   readonly internal: Internal;
   readonly items: ReadonlyArray<PricingPlan>;
+  readonly locale: Scalars['String'];
   readonly parent: Maybe<Node>;
   readonly pricePrefix: Scalars['String'];
 };
@@ -4006,6 +4055,7 @@ type PricingJsonFieldSelector = {
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly items: InputMaybe<PricingPlanFieldSelector>;
+  readonly locale: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly pricePrefix: InputMaybe<FieldSelectorEnum>;
 };
@@ -4016,6 +4066,7 @@ type PricingJsonFilterInput = {
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly items: InputMaybe<PricingPlanFilterListInput>;
+  readonly locale: InputMaybe<StringQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly pricePrefix: InputMaybe<StringQueryOperatorInput>;
 };
@@ -4071,6 +4122,7 @@ type PricingJsonSortInput = {
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
   readonly items: InputMaybe<PricingPlanSortInput>;
+  readonly locale: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly pricePrefix: InputMaybe<SortOrderEnum>;
 };
@@ -4176,6 +4228,7 @@ type ProjectsJson = Node & {
   readonly id: Scalars['ID'];
   readonly internal: Internal;
   readonly items: ReadonlyArray<Project>;
+  readonly locale: Scalars['String'];
   readonly parent: Maybe<Node>;
 };
 
@@ -4230,6 +4283,7 @@ type ProjectsJsonFieldSelector = {
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly items: InputMaybe<ProjectFieldSelector>;
+  readonly locale: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
 };
 
@@ -4239,6 +4293,7 @@ type ProjectsJsonFilterInput = {
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly items: InputMaybe<ProjectFilterListInput>;
+  readonly locale: InputMaybe<StringQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
 };
 
@@ -4293,6 +4348,7 @@ type ProjectsJsonSortInput = {
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
   readonly items: InputMaybe<ProjectSortInput>;
+  readonly locale: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
 };
 
@@ -4359,6 +4415,7 @@ type Query_aboutJsonArgs = {
   hero: InputMaybe<PageHeroFilterInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
+  locale: InputMaybe<StringQueryOperatorInput>;
   mission: InputMaybe<TitledTextFilterInput>;
   parent: InputMaybe<NodeFilterInput>;
   seo: InputMaybe<PageSeoFilterInput>;
@@ -4590,6 +4647,7 @@ type Query_blocksJsonArgs = {
   formBanner: InputMaybe<FormBannerBlockFilterInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
+  locale: InputMaybe<StringQueryOperatorInput>;
   offer: InputMaybe<OfferBlockFilterInput>;
   parent: InputMaybe<NodeFilterInput>;
   serviceDetail: InputMaybe<ServiceDetailLabelsFilterInput>;
@@ -4601,6 +4659,7 @@ type Query_clientsJsonArgs = {
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
   items: InputMaybe<ClientLogoFilterListInput>;
+  locale: InputMaybe<StringQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
 };
 
@@ -4615,6 +4674,7 @@ type Query_companyJsonArgs = {
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
   legalName: InputMaybe<StringQueryOperatorInput>;
+  locale: InputMaybe<StringQueryOperatorInput>;
   name: InputMaybe<StringQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
   phones: InputMaybe<CompanyPhoneFilterListInput>;
@@ -4636,6 +4696,7 @@ type Query_contactJsonArgs = {
   hoursHeading: InputMaybe<StringQueryOperatorInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
+  locale: InputMaybe<StringQueryOperatorInput>;
   map: InputMaybe<ContactMapFilterInput>;
   parent: InputMaybe<NodeFilterInput>;
   seo: InputMaybe<PageSeoFilterInput>;
@@ -4687,6 +4748,7 @@ type Query_faqJsonArgs = {
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
   items: InputMaybe<FaqItemFilterListInput>;
+  locale: InputMaybe<StringQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
 };
 
@@ -4779,6 +4841,7 @@ type Query_homeJsonArgs = {
   hero: InputMaybe<HomeHeroFilterInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
+  locale: InputMaybe<StringQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
   pricing: InputMaybe<HeadingFilterInput>;
   projects: InputMaybe<HomeProjectsFilterInput>;
@@ -4805,6 +4868,7 @@ type Query_legalJsonArgs = {
   children: InputMaybe<NodeFilterListInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
+  locale: InputMaybe<StringQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
   privacy: InputMaybe<LegalPageFilterInput>;
   terms: InputMaybe<LegalPageFilterInput>;
@@ -4817,6 +4881,7 @@ type Query_navigationJsonArgs = {
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
   legal: InputMaybe<NavLinkFilterListInput>;
+  locale: InputMaybe<StringQueryOperatorInput>;
   main: InputMaybe<NavLinkFilterListInput>;
   mobileCtaLabel: InputMaybe<StringQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
@@ -4833,6 +4898,7 @@ type Query_notFoundJsonArgs = {
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
   linkLabel: InputMaybe<StringQueryOperatorInput>;
+  locale: InputMaybe<StringQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
   seo: InputMaybe<PageSeoFilterInput>;
   text: InputMaybe<StringQueryOperatorInput>;
@@ -4845,6 +4911,7 @@ type Query_portfolioJsonArgs = {
   hero: InputMaybe<PageHeroFilterInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
+  locale: InputMaybe<StringQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
   seo: InputMaybe<PageSeoFilterInput>;
   successStories: InputMaybe<SuccessStoriesFilterInput>;
@@ -4857,6 +4924,7 @@ type Query_portfolioLinksJsonArgs = {
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
   items: InputMaybe<ClientProjectLinkFilterListInput>;
+  locale: InputMaybe<StringQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
   seo: InputMaybe<PageSeoFilterInput>;
 };
@@ -4868,6 +4936,7 @@ type Query_pricingJsonArgs = {
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
   items: InputMaybe<PricingPlanFilterListInput>;
+  locale: InputMaybe<StringQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
   pricePrefix: InputMaybe<StringQueryOperatorInput>;
 };
@@ -4879,6 +4948,7 @@ type Query_projectsJsonArgs = {
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
   items: InputMaybe<ProjectFilterListInput>;
+  locale: InputMaybe<StringQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
 };
 
@@ -4892,6 +4962,7 @@ type Query_serviceArgs = {
   image: InputMaybe<FileFilterInput>;
   imageAlt: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
+  locale: InputMaybe<StringQueryOperatorInput>;
   longDescription: InputMaybe<StringQueryOperatorInput>;
   metaDescription: InputMaybe<StringQueryOperatorInput>;
   metaKeywords: InputMaybe<StringQueryOperatorInput>;
@@ -4910,6 +4981,7 @@ type Query_serviceCardsJsonArgs = {
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
   items: InputMaybe<ServiceCardFilterListInput>;
+  locale: InputMaybe<StringQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
 };
 
@@ -4919,6 +4991,7 @@ type Query_servicesJsonArgs = {
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
   items: InputMaybe<ServiceItemFilterListInput>;
+  locale: InputMaybe<StringQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
 };
 
@@ -4930,6 +5003,7 @@ type Query_servicesPageJsonArgs = {
   internal: InputMaybe<InternalFilterInput>;
   learnMoreLabel: InputMaybe<StringQueryOperatorInput>;
   list: InputMaybe<HeadingFilterInput>;
+  locale: InputMaybe<StringQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
   process: InputMaybe<ServicesProcessFilterInput>;
   seo: InputMaybe<PageSeoFilterInput>;
@@ -5015,6 +5089,7 @@ type Query_testimonialsJsonArgs = {
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
   items: InputMaybe<TestimonialFilterListInput>;
+  locale: InputMaybe<StringQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
 };
 
@@ -5027,6 +5102,7 @@ type Service = Node & {
   readonly image: Maybe<File>;
   readonly imageAlt: Scalars['String'];
   readonly internal: Internal;
+  readonly locale: Scalars['String'];
   readonly longDescription: Scalars['String'];
   readonly metaDescription: Scalars['String'];
   readonly metaKeywords: ReadonlyArray<Scalars['String']>;
@@ -5088,6 +5164,7 @@ type ServiceCardsJson = Node & {
   readonly id: Scalars['ID'];
   readonly internal: Internal;
   readonly items: ReadonlyArray<ServiceCard>;
+  readonly locale: Scalars['String'];
   readonly parent: Maybe<Node>;
 };
 
@@ -5142,6 +5219,7 @@ type ServiceCardsJsonFieldSelector = {
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly items: InputMaybe<ServiceCardFieldSelector>;
+  readonly locale: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
 };
 
@@ -5151,6 +5229,7 @@ type ServiceCardsJsonFilterInput = {
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly items: InputMaybe<ServiceCardFilterListInput>;
+  readonly locale: InputMaybe<StringQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
 };
 
@@ -5205,6 +5284,7 @@ type ServiceCardsJsonSortInput = {
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
   readonly items: InputMaybe<ServiceCardSortInput>;
+  readonly locale: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
 };
 
@@ -5298,6 +5378,7 @@ type ServiceFieldSelector = {
   readonly image: InputMaybe<FileFieldSelector>;
   readonly imageAlt: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly locale: InputMaybe<FieldSelectorEnum>;
   readonly longDescription: InputMaybe<FieldSelectorEnum>;
   readonly metaDescription: InputMaybe<FieldSelectorEnum>;
   readonly metaKeywords: InputMaybe<FieldSelectorEnum>;
@@ -5318,6 +5399,7 @@ type ServiceFilterInput = {
   readonly image: InputMaybe<FileFilterInput>;
   readonly imageAlt: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
+  readonly locale: InputMaybe<StringQueryOperatorInput>;
   readonly longDescription: InputMaybe<StringQueryOperatorInput>;
   readonly metaDescription: InputMaybe<StringQueryOperatorInput>;
   readonly metaKeywords: InputMaybe<StringQueryOperatorInput>;
@@ -5447,6 +5529,7 @@ type ServiceSortInput = {
   readonly image: InputMaybe<FileSortInput>;
   readonly imageAlt: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
+  readonly locale: InputMaybe<SortOrderEnum>;
   readonly longDescription: InputMaybe<SortOrderEnum>;
   readonly metaDescription: InputMaybe<SortOrderEnum>;
   readonly metaKeywords: InputMaybe<SortOrderEnum>;
@@ -5463,6 +5546,7 @@ type ServicesJson = Node & {
   readonly id: Scalars['ID'];
   readonly internal: Internal;
   readonly items: ReadonlyArray<ServiceItem>;
+  readonly locale: Scalars['String'];
   readonly parent: Maybe<Node>;
 };
 
@@ -5516,6 +5600,7 @@ type ServicesJsonFieldSelector = {
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly items: InputMaybe<ServiceItemFieldSelector>;
+  readonly locale: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
 };
 
@@ -5524,6 +5609,7 @@ type ServicesJsonFilterInput = {
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly items: InputMaybe<ServiceItemFilterListInput>;
+  readonly locale: InputMaybe<StringQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
 };
 
@@ -5577,6 +5663,7 @@ type ServicesJsonSortInput = {
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
   readonly items: InputMaybe<ServiceItemSortInput>;
+  readonly locale: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
 };
 
@@ -5587,6 +5674,7 @@ type ServicesPageJson = Node & {
   readonly internal: Internal;
   readonly learnMoreLabel: Scalars['String'];
   readonly list: Heading;
+  readonly locale: Scalars['String'];
   readonly parent: Maybe<Node>;
   readonly process: ServicesProcess;
   readonly seo: PageSeo;
@@ -5645,6 +5733,7 @@ type ServicesPageJsonFieldSelector = {
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly learnMoreLabel: InputMaybe<FieldSelectorEnum>;
   readonly list: InputMaybe<HeadingFieldSelector>;
+  readonly locale: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly process: InputMaybe<ServicesProcessFieldSelector>;
   readonly seo: InputMaybe<PageSeoFieldSelector>;
@@ -5658,6 +5747,7 @@ type ServicesPageJsonFilterInput = {
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly learnMoreLabel: InputMaybe<StringQueryOperatorInput>;
   readonly list: InputMaybe<HeadingFilterInput>;
+  readonly locale: InputMaybe<StringQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly process: InputMaybe<ServicesProcessFilterInput>;
   readonly seo: InputMaybe<PageSeoFilterInput>;
@@ -5716,6 +5806,7 @@ type ServicesPageJsonSortInput = {
   readonly internal: InputMaybe<InternalSortInput>;
   readonly learnMoreLabel: InputMaybe<SortOrderEnum>;
   readonly list: InputMaybe<HeadingSortInput>;
+  readonly locale: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly process: InputMaybe<ServicesProcessSortInput>;
   readonly seo: InputMaybe<PageSeoSortInput>;
@@ -6642,6 +6733,7 @@ type TestimonialsJson = Node & {
   readonly id: Scalars['ID'];
   readonly internal: Internal;
   readonly items: ReadonlyArray<Testimonial>;
+  readonly locale: Scalars['String'];
   readonly parent: Maybe<Node>;
 };
 
@@ -6695,6 +6787,7 @@ type TestimonialsJsonFieldSelector = {
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly items: InputMaybe<TestimonialFieldSelector>;
+  readonly locale: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
 };
 
@@ -6703,6 +6796,7 @@ type TestimonialsJsonFilterInput = {
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly items: InputMaybe<TestimonialFilterListInput>;
+  readonly locale: InputMaybe<StringQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
 };
 
@@ -6756,6 +6850,7 @@ type TestimonialsJsonSortInput = {
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
   readonly items: InputMaybe<TestimonialSortInput>;
+  readonly locale: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
 };
 
@@ -6796,7 +6891,9 @@ type WebPOptions = {
   readonly quality: InputMaybe<Scalars['Int']>;
 };
 
-type AboutPageQueryVariables = Exact<{ [key: string]: never; }>;
+type AboutPageQueryVariables = Exact<{
+  locale: Scalars['String'];
+}>;
 
 
 type AboutPageQuery = { readonly aboutJson: { readonly seo: { readonly title: string, readonly description: string, readonly keywords: ReadonlyArray<string> }, readonly hero: { readonly heading: string, readonly text: string }, readonly story: { readonly heading: string, readonly paragraphs: ReadonlyArray<string>, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }, readonly mission: { readonly title: string, readonly description: string }, readonly vision: { readonly title: string, readonly description: string }, readonly values: { readonly heading: string, readonly items: ReadonlyArray<{ readonly title: string, readonly description: string }> } } | null };
@@ -6805,7 +6902,9 @@ type BlocksFieldsFragment = { readonly cta: { readonly heading: string, readonly
 
 type CompanyFieldsFragment = { readonly name: string, readonly legalName: string, readonly tagline: string, readonly siteName: string, readonly founded: number, readonly about: string, readonly replyWithin: string, readonly phones: ReadonlyArray<{ readonly label: string, readonly display: string, readonly tel: string }>, readonly emails: ReadonlyArray<{ readonly label: string, readonly address: string }>, readonly whatsapp: ReadonlyArray<{ readonly label: string, readonly number: string, readonly message: string }>, readonly address: { readonly street: string, readonly locality: string, readonly region: string, readonly postalCode: string, readonly countryCode: string, readonly countryName: string, readonly latitude: number, readonly longitude: number, readonly mapEmbedUrl: string, readonly mapLinkUrl: string }, readonly hours: ReadonlyArray<{ readonly days: string, readonly hours: string, readonly dayOfWeek: ReadonlyArray<string>, readonly opens: string | null, readonly closes: string | null }>, readonly socials: ReadonlyArray<{ readonly network: string, readonly label: string, readonly url: string }>, readonly reviewSites: ReadonlyArray<{ readonly name: string, readonly url: string }>, readonly stats: ReadonlyArray<{ readonly value: string, readonly label: string, readonly onHome: boolean }> };
 
-type ContactPageQueryVariables = Exact<{ [key: string]: never; }>;
+type ContactPageQueryVariables = Exact<{
+  locale: Scalars['String'];
+}>;
 
 
 type ContactPageQuery = { readonly contactJson: { readonly detailsHeading: string, readonly hoursHeading: string, readonly socialHeading: string, readonly formHeading: string, readonly seo: { readonly title: string, readonly description: string, readonly keywords: ReadonlyArray<string> }, readonly hero: { readonly heading: string, readonly text: string }, readonly map: { readonly heading: string, readonly loadLabel: string, readonly title: string } } | null };
@@ -6838,45 +6937,58 @@ type GatsbyImageSharpFluid_withWebp_tracedSVGFragment = { readonly tracedSVG: st
 
 type GatsbyImageSharpFluidLimitPresentationSizeFragment = { readonly maxHeight: number, readonly maxWidth: number };
 
-type HomePageQueryVariables = Exact<{ [key: string]: never; }>;
+type HomePageQueryVariables = Exact<{
+  locale: Scalars['String'];
+}>;
 
 
 type HomePageQuery = { readonly homeJson: { readonly seo: { readonly title: string, readonly description: string, readonly keywords: ReadonlyArray<string> }, readonly hero: { readonly ctaLabel: string, readonly formHeading: string, readonly slides: ReadonlyArray<{ readonly id: string, readonly heading: string, readonly text: string, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> }, readonly about: { readonly heading: string, readonly text: string, readonly linkLabel: string, readonly linkPath: string, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }, readonly services: { readonly heading: string, readonly intro: string | null }, readonly projects: { readonly heading: string, readonly intro: string | null, readonly moreLabel: string, readonly morePath: string }, readonly pricing: { readonly heading: string, readonly intro: string | null }, readonly clients: { readonly heading: string, readonly intro: string | null }, readonly testimonials: { readonly heading: string, readonly intro: string | null }, readonly faq: { readonly heading: string, readonly intro: string | null } } | null, readonly serviceCardsJson: { readonly currency: string, readonly items: ReadonlyArray<{ readonly id: string, readonly title: string, readonly description: string, readonly path: string, readonly price: number, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> } | null, readonly projectsJson: { readonly filters: ReadonlyArray<{ readonly id: string, readonly name: string }>, readonly items: ReadonlyArray<{ readonly id: string, readonly title: string, readonly client: string, readonly weblink: string, readonly category: string, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> } | null, readonly pricingJson: { readonly pricePrefix: string, readonly currency: string, readonly items: ReadonlyArray<{ readonly id: string, readonly title: string, readonly price: number, readonly features: ReadonlyArray<string> }> } | null, readonly clientsJson: { readonly items: ReadonlyArray<{ readonly id: string, readonly name: string, readonly logo: { readonly publicURL: string | null } | null }> } | null, readonly testimonialsJson: { readonly items: ReadonlyArray<{ readonly id: string, readonly name: string, readonly position: string, readonly quote: string, readonly rating: number, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> } | null, readonly faqJson: { readonly items: ReadonlyArray<{ readonly id: string, readonly question: string, readonly answer: string }> } | null };
 
 type LegalDocumentTextsFragment = { readonly heading: string, readonly text: string, readonly seo: { readonly title: string, readonly description: string, readonly keywords: ReadonlyArray<string> } };
 
-type LegalPageQueryVariables = Exact<{ [key: string]: never; }>;
+type LegalPageQueryVariables = Exact<{
+  locale: Scalars['String'];
+}>;
 
 
 type LegalPageQuery = { readonly legalJson: { readonly privacy: { readonly heading: string, readonly text: string, readonly seo: { readonly title: string, readonly description: string, readonly keywords: ReadonlyArray<string> } }, readonly terms: { readonly heading: string, readonly text: string, readonly seo: { readonly title: string, readonly description: string, readonly keywords: ReadonlyArray<string> } } } | null };
 
 type NavigationFieldsFragment = { readonly servicesLabel: string, readonly quoteLabel: string, readonly mobileCtaLabel: string, readonly main: ReadonlyArray<{ readonly label: string, readonly path: string }>, readonly quickLinks: ReadonlyArray<{ readonly label: string, readonly path: string }>, readonly footerHeadings: { readonly quickLinks: string, readonly services: string, readonly contact: string, readonly reviews: string }, readonly legal: ReadonlyArray<{ readonly label: string, readonly path: string }> };
 
-type NotFoundPageQueryVariables = Exact<{ [key: string]: never; }>;
+type NotFoundPageQueryVariables = Exact<{
+  locale: Scalars['String'];
+}>;
 
 
 type NotFoundPageQuery = { readonly notFoundJson: { readonly code: string, readonly heading: string, readonly text: string, readonly linkLabel: string, readonly seo: { readonly title: string, readonly description: string, readonly keywords: ReadonlyArray<string> } } | null };
 
 type PageSeoFragment = { readonly title: string, readonly description: string, readonly keywords: ReadonlyArray<string> };
 
-type PortfolioLinksPageQueryVariables = Exact<{ [key: string]: never; }>;
+type PortfolioLinksPageQueryVariables = Exact<{
+  locale: Scalars['String'];
+}>;
 
 
 type PortfolioLinksPageQuery = { readonly portfolioLinksJson: { readonly seo: { readonly title: string, readonly description: string, readonly keywords: ReadonlyArray<string> }, readonly hero: { readonly heading: string, readonly text: string }, readonly items: ReadonlyArray<{ readonly id: string, readonly name: string, readonly description: string, readonly url: string | null, readonly tag: string | null }> } | null };
 
-type PortfolioPageQueryVariables = Exact<{ [key: string]: never; }>;
+type PortfolioPageQueryVariables = Exact<{
+  locale: Scalars['String'];
+}>;
 
 
 type PortfolioPageQuery = { readonly portfolioJson: { readonly seo: { readonly title: string, readonly description: string, readonly keywords: ReadonlyArray<string> }, readonly hero: { readonly heading: string, readonly text: string }, readonly featured: { readonly heading: string, readonly intro: string | null }, readonly successStories: { readonly heading: string, readonly items: ReadonlyArray<{ readonly id: string, readonly category: string, readonly title: string, readonly description: string, readonly results: ReadonlyArray<string> }> } } | null, readonly projectsJson: { readonly filters: ReadonlyArray<{ readonly id: string, readonly name: string }>, readonly items: ReadonlyArray<{ readonly id: string, readonly title: string, readonly client: string, readonly weblink: string, readonly category: string, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> } | null };
 
 type ServiceBySlugQueryVariables = Exact<{
   slug: Scalars['String'];
+  locale: Scalars['String'];
 }>;
 
 
 type ServiceBySlugQuery = { readonly service: { readonly slug: string, readonly title: string, readonly shortDescription: string, readonly longDescription: string, readonly icon: string, readonly features: ReadonlyArray<string>, readonly benefits: ReadonlyArray<string>, readonly whyChoose: ReadonlyArray<string>, readonly imageAlt: string, readonly metaTitle: string, readonly metaDescription: string, readonly metaKeywords: ReadonlyArray<string>, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null };
 
-type ServicesPageQueryVariables = Exact<{ [key: string]: never; }>;
+type ServicesPageQueryVariables = Exact<{
+  locale: Scalars['String'];
+}>;
 
 
 type ServicesPageQuery = { readonly servicesPageJson: { readonly learnMoreLabel: string, readonly seo: { readonly title: string, readonly description: string, readonly keywords: ReadonlyArray<string> }, readonly hero: { readonly heading: string, readonly text: string }, readonly list: { readonly heading: string, readonly intro: string | null }, readonly process: { readonly heading: string, readonly steps: ReadonlyArray<{ readonly title: string, readonly description: string }> }, readonly whyChoose: { readonly heading: string, readonly points: ReadonlyArray<{ readonly title: string, readonly description: string }> } } | null, readonly servicesJson: { readonly items: ReadonlyArray<{ readonly id: string, readonly title: string, readonly shortDescription: string, readonly icon: string }> } | null };
@@ -6884,7 +6996,7 @@ type ServicesPageQuery = { readonly servicesPageJson: { readonly learnMoreLabel:
 type SiteDataQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type SiteDataQuery = { readonly site: { readonly buildTime: string | null, readonly siteMetadata: { readonly siteUrl: string | null } | null } | null, readonly companyJson: { readonly name: string, readonly legalName: string, readonly tagline: string, readonly siteName: string, readonly founded: number, readonly about: string, readonly replyWithin: string, readonly phones: ReadonlyArray<{ readonly label: string, readonly display: string, readonly tel: string }>, readonly emails: ReadonlyArray<{ readonly label: string, readonly address: string }>, readonly whatsapp: ReadonlyArray<{ readonly label: string, readonly number: string, readonly message: string }>, readonly address: { readonly street: string, readonly locality: string, readonly region: string, readonly postalCode: string, readonly countryCode: string, readonly countryName: string, readonly latitude: number, readonly longitude: number, readonly mapEmbedUrl: string, readonly mapLinkUrl: string }, readonly hours: ReadonlyArray<{ readonly days: string, readonly hours: string, readonly dayOfWeek: ReadonlyArray<string>, readonly opens: string | null, readonly closes: string | null }>, readonly socials: ReadonlyArray<{ readonly network: string, readonly label: string, readonly url: string }>, readonly reviewSites: ReadonlyArray<{ readonly name: string, readonly url: string }>, readonly stats: ReadonlyArray<{ readonly value: string, readonly label: string, readonly onHome: boolean }> } | null, readonly navigationJson: { readonly servicesLabel: string, readonly quoteLabel: string, readonly mobileCtaLabel: string, readonly main: ReadonlyArray<{ readonly label: string, readonly path: string }>, readonly quickLinks: ReadonlyArray<{ readonly label: string, readonly path: string }>, readonly footerHeadings: { readonly quickLinks: string, readonly services: string, readonly contact: string, readonly reviews: string }, readonly legal: ReadonlyArray<{ readonly label: string, readonly path: string }> } | null, readonly blocksJson: { readonly cta: { readonly heading: string, readonly text: string, readonly quoteLabel: string, readonly callLabel: string, readonly whatsappLabel: string }, readonly offer: { readonly heading: string, readonly text: string, readonly note: string, readonly whatsappLabel: string, readonly whatsappMessage: string, readonly items: ReadonlyArray<{ readonly label: string, readonly price: number }> }, readonly formBanner: { readonly heading: string, readonly text: string }, readonly serviceDetail: { readonly overviewHeading: string, readonly featuresHeading: string, readonly benefitsHeading: string, readonly whyChooseHeading: string, readonly quoteLabel: string, readonly contactLabel: string } } | null, readonly pricingJson: { readonly currency: string } | null, readonly servicesJson: { readonly items: ReadonlyArray<{ readonly id: string, readonly title: string, readonly icon: string }> } | null };
+type SiteDataQuery = { readonly site: { readonly buildTime: string | null, readonly siteMetadata: { readonly siteUrl: string | null } | null } | null, readonly allCompanyJson: { readonly nodes: ReadonlyArray<{ readonly locale: string, readonly name: string, readonly legalName: string, readonly tagline: string, readonly siteName: string, readonly founded: number, readonly about: string, readonly replyWithin: string, readonly phones: ReadonlyArray<{ readonly label: string, readonly display: string, readonly tel: string }>, readonly emails: ReadonlyArray<{ readonly label: string, readonly address: string }>, readonly whatsapp: ReadonlyArray<{ readonly label: string, readonly number: string, readonly message: string }>, readonly address: { readonly street: string, readonly locality: string, readonly region: string, readonly postalCode: string, readonly countryCode: string, readonly countryName: string, readonly latitude: number, readonly longitude: number, readonly mapEmbedUrl: string, readonly mapLinkUrl: string }, readonly hours: ReadonlyArray<{ readonly days: string, readonly hours: string, readonly dayOfWeek: ReadonlyArray<string>, readonly opens: string | null, readonly closes: string | null }>, readonly socials: ReadonlyArray<{ readonly network: string, readonly label: string, readonly url: string }>, readonly reviewSites: ReadonlyArray<{ readonly name: string, readonly url: string }>, readonly stats: ReadonlyArray<{ readonly value: string, readonly label: string, readonly onHome: boolean }> }> }, readonly allNavigationJson: { readonly nodes: ReadonlyArray<{ readonly locale: string, readonly servicesLabel: string, readonly quoteLabel: string, readonly mobileCtaLabel: string, readonly main: ReadonlyArray<{ readonly label: string, readonly path: string }>, readonly quickLinks: ReadonlyArray<{ readonly label: string, readonly path: string }>, readonly footerHeadings: { readonly quickLinks: string, readonly services: string, readonly contact: string, readonly reviews: string }, readonly legal: ReadonlyArray<{ readonly label: string, readonly path: string }> }> }, readonly allBlocksJson: { readonly nodes: ReadonlyArray<{ readonly locale: string, readonly cta: { readonly heading: string, readonly text: string, readonly quoteLabel: string, readonly callLabel: string, readonly whatsappLabel: string }, readonly offer: { readonly heading: string, readonly text: string, readonly note: string, readonly whatsappLabel: string, readonly whatsappMessage: string, readonly items: ReadonlyArray<{ readonly label: string, readonly price: number }> }, readonly formBanner: { readonly heading: string, readonly text: string }, readonly serviceDetail: { readonly overviewHeading: string, readonly featuresHeading: string, readonly benefitsHeading: string, readonly whyChooseHeading: string, readonly quoteLabel: string, readonly contactLabel: string } }> }, readonly pricingJson: { readonly currency: string } | null, readonly allServicesJson: { readonly nodes: ReadonlyArray<{ readonly locale: string, readonly items: ReadonlyArray<{ readonly id: string, readonly title: string, readonly icon: string }> }> } };
 
 type ServicePagesQueryVariables = Exact<{ [key: string]: never; }>;
 

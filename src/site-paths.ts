@@ -21,11 +21,12 @@ export const PORTFOLIO_LINKS_PATH = "/PortfolioLinks/"
 export const PORTFOLIO_LINKS_ALIASES = ["/portfoliolinks/", "/portfoliolinks"] as const
 
 /**
- * Any address under /services/ that is not a built service page is an unknown service id: it
- * goes to /services/ instead of a 404. The server checks it after looking for a file, the 404
- * page before its first paint (as an inline script, hence a regular expression) and on mount.
+ * Any address under /services/ (or /ar/services/) that is not a built service page is an unknown
+ * service id: it goes to its edition's /services/ instead of a 404. The server checks it after
+ * looking for a file, the 404 page before its first paint (as an inline script, hence a regular
+ * expression) and on mount.
  */
-export const SERVICE_ID_PATH = /^\/services\/./
+export const SERVICE_ID_PATH = /^(\/ar)?\/services\/./
 
 export function isUnknownServicePath(pathname: string): boolean {
   return SERVICE_ID_PATH.test(pathname)

@@ -4,12 +4,33 @@
  * names the sitemap.
  */
 import { expect, test } from "@playwright/test"
+import { LOCALES } from "../../src/i18n/locales"
 import { indexableRoutes, siteUrl } from "../support/site-data"
 
 const locs = (xml: string) => [...xml.matchAll(/<loc>\s*([^<\s]+)\s*<\/loc>/g)].map(match => match[1])
 
 /** Sitemap URLs are on SITE_URL; the test server answers them on its own origin. */
 const onTestServer = (url: string) => new URL(url).pathname
+
+/** Each <url> of a sitemap: its <loc> and its xhtml:link alternates by hreflang. */
+function entries(xml: string): { loc: string; alternates: Record<string, string> }[] {
+  return [...xml.matchAll(/<url>([\s\S]*?)<\/url>/g)].map(([, body]) => ({
+    loc: locs(body)[0],
+    alternates: Object.fromEntries(
+      [...body.matchAll(/<xhtml:link\b[^>]*\/>/g)].map(([tag]) => [
+        /hreflang="([^"]*)"/.exec(tag)?.[1],
+        /href="([^"]*)"/.exec(tag)?.[1],
+      ]),
+    ),
+  }))
+}
+
+async function sitemapXml(request: import("@playwright/test").APIRequestContext): Promise<string[]> {
+  const index = await request.get("/sitemap-index.xml")
+  const xml: string[] = []
+  for (const sitemap of locs(await index.text())) xml.push(await (await request.get(onTestServer(sitemap))).text())
+  return xml
+}
 
 async function sitemapUrls(request: import("@playwright/test").APIRequestContext): Promise<string[]> {
   const index = await request.get("/sitemap-index.xml")
@@ -31,6 +52,22 @@ test.describe("sitemap and canonical URLs", () => {
     const urls = await sitemapUrls(request)
     expect(new Set(urls).size, "duplicate sitemap entries").toBe(urls.length)
     expect([...urls].sort()).toEqual(indexableRoutes.map(route => `${siteUrl}${route}`).sort())
+  })
+
+  test("every entry lists itself, its twin in the other edition and x-default (English), reciprocally", async ({
+    request,
+  }) => {
+    const all = (await sitemapXml(request)).flatMap(entries)
+    const byLoc = new Map(all.map(entry => [entry.loc, entry]))
+    expect(all.length).toBe(indexableRoutes.length)
+    for (const { loc, alternates } of all) {
+      expect(Object.keys(alternates).sort(), loc).toEqual([...LOCALES, "x-default"].sort())
+      expect(Object.values(alternates), `${loc} lists itself`).toContain(loc)
+      expect(alternates["x-default"], loc).toBe(alternates.en)
+      for (const url of Object.values(alternates)) {
+        expect(byLoc.get(url)?.alternates, `${url}, an alternate of ${loc}, lists the same set`).toEqual(alternates)
+      }
+    }
   })
 
   test("robots.txt names the sitemap", async ({ request }) => {

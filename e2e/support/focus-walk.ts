@@ -8,14 +8,14 @@
  */
 import type { Page } from "@playwright/test"
 import { installPageProbe, type Breakpoints, type LayoutReport, type ProbeWindow } from "./page-probe"
-import { uiText } from "./site-data"
+import { editions } from "./site-data"
 
 const withProbe = new WeakSet<Page>()
 
 /** Installs the probe in the page now and in every page it navigates to. */
 async function ensureProbe(page: Page): Promise<void> {
   if (withProbe.has(page)) return
-  const options = { backToTopLabel: uiText.backToTop }
+  const options = { backToTopLabels: editions.map(edition => edition.ui.backToTop) }
   await page.addInitScript(installPageProbe, options)
   await page.evaluate(installPageProbe, options)
   withProbe.add(page)

@@ -57,8 +57,8 @@ export type PageProbe = {
 }
 
 export type ProbeOptions = {
-  /** The accessible name of the back-to-top button, which shows only once the page is scrolled past 400 px. */
-  backToTopLabel: string
+  /** The accessible names of the back-to-top button (one per edition), which shows only once the page is scrolled past 400 px. */
+  backToTopLabels: string[]
 }
 
 export type ProbeWindow = Window & { __pageProbe?: PageProbe }
@@ -156,7 +156,7 @@ export function installPageProbe(options: ProbeOptions): void {
   function fixedBoxes(): Box[] {
     return fixedControls().flatMap(element => {
       const html = element as HTMLElement
-      if (element.getAttribute("aria-label") === options.backToTopLabel) {
+      if (options.backToTopLabels.includes(element.getAttribute("aria-label") ?? "")) {
         if (window.scrollY <= 400 || getComputedStyle(element).display === "none") return []
         // Its fade-in moves it up 0.75 rem; measure where it ends.
         const transform = html.style.transform

@@ -27,18 +27,20 @@ import serviceOptions from "../../data/service-options.json"
 import servicesPage from "../../data/services-page.json"
 import services from "../../data/services.json"
 import testimonials from "../../data/testimonials.json"
-import { LOCALE_PREFIX, type Locale } from "../../src/i18n/locales"
-import { uiText } from "../../src/components/ui/ui-text"
+import { editionOf, type Edition as FileEdition } from "../../src/i18n/edition"
+import { LOCALE_PREFIX, LOCALES, type Locale } from "../../src/i18n/locales"
+import { uiTextOf, type UiText } from "../../src/components/ui/ui-text"
 import { LEGAL_PAGES, PORTFOLIO_LINKS_PATH, SERVICES_PATH } from "../../src/site-paths"
 
 export { contactMessages, leadMessages, sendingLabel } from "../../src/forms/messages"
-export { uiText }
-export { carouselText } from "../../src/components/ui/carousel/carousel-text"
-export { zoomText } from "../../src/components/ui/zoomable-image/zoom-text"
+/** The English interface wording (data/ui.json); each edition's is `edition.ui`. */
+export const uiText = uiTextOf("en")
+export const carouselText = uiText.carousel
+export const zoomText = uiText.zoom
 export { LEGAL_PAGES, PORTFOLIO_LINKS_ALIASES, PORTFOLIO_LINKS_PATH, SERVICES_PATH } from "../../src/site-paths"
 
-/** The content of data/, one entry per file. */
-export const content = {
+/** The files of data/ as they are, one entry per file (each with its `ar` part once translated). */
+const files = {
   about,
   blocks,
   clients,
@@ -61,6 +63,18 @@ export const content = {
   testimonials,
 }
 
+type Files = typeof files
+
+/** Every data file in one edition, merged the way the build merges it (English facts with the edition's text). */
+function contentOf(locale: Locale): { [Name in keyof Files]: FileEdition<Files[Name]> } {
+  const entries = Object.entries(files).map(([name, file]) => [name, editionOf(file, locale)])
+  // Object.fromEntries loses the keys' types; each entry is editionOf of the file of that name.
+  return Object.fromEntries(entries) as { [Name in keyof Files]: FileEdition<Files[Name]> }
+}
+
+/** The English content of data/, one entry per file. */
+export const content = contentOf("en")
+
 const dataDir = join(__dirname, "..", "..", "data")
 
 /** How many data files an editor can change (what `npm run validate:data` counts). */
@@ -73,10 +87,15 @@ export const siteUrl = (process.env.SITE_URL || "http://localhost:8000").replace
 export type SiteRoute = { path: string; h1: string; title: string }
 
 /** One language edition of the site: where its pages live and the content they show. */
-export type Edition = { locale: Locale; prefix: string; content: typeof content }
+export type Edition = { locale: Locale; prefix: string; content: typeof content; ui: UiText }
 
 /** The editions the browser suites check, each at its own address. */
-export const editions: Edition[] = [{ locale: "en", prefix: LOCALE_PREFIX.en, content }]
+export const editions: Edition[] = LOCALES.map(locale => ({
+  locale,
+  prefix: LOCALE_PREFIX[locale],
+  content: contentOf(locale),
+  ui: uiTextOf(locale),
+}))
 
 /** Every page of the route table, in the spec's order (trailing slashes: Gatsby's "always"). */
 export function pagesOf({ prefix, content: data }: Edition): SiteRoute[] {
@@ -115,6 +134,9 @@ export const isNotFoundPath = (path: string) => editions.some(edition => notFoun
 /** The English edition: the pages most specs visit. */
 export const english = editions[0]
 
+/** The Arabic edition, under /ar/. */
+export const arabic = editions[1]
+
 /** Every indexable page of every edition. */
 export const indexableRoutes: string[] = editions.flatMap(edition => pagesOf(edition).map(page => page.path))
 
@@ -132,7 +154,7 @@ export function mainLinkLabel(path: string): string {
 }
 
 /** The accessible name of the header's button that opens the list of service pages. */
-export const servicesMenuLabel = `${mainLinkLabel(SERVICES_PATH)} ${uiText.servicesMenu}`
+export const servicesMenuLabel = uiText.servicesMenu(mainLinkLabel(SERVICES_PATH))
 
 /**
  * One page of each template of every edition, and its 404 page: the first service page stands

@@ -4,11 +4,18 @@
  * FAQPage equal to the FAQ the page shows; Service and BreadcrumbList on each service page.
  */
 import { expect, type Page } from "@playwright/test"
-import { content, editions, servicePath, SERVICES_PATH, siteUrl } from "./site-data"
+import { localeOfPath } from "../../src/i18n/locales"
+import { editions, servicePath, SERVICES_PATH, siteUrl, type Edition } from "./site-data"
 
-const { company } = content
-const faq = content.faq.items
-const services = content.services.items
+/** The edition a route belongs to, whose data its structured data must say. */
+function editionOfRoute(route: string): Edition {
+  const edition = editions.find(candidate => candidate.locale === localeOfPath(route))
+  if (!edition) throw new Error(`No edition for ${route}`)
+  return edition
+}
+
+type Company = Edition["content"]["company"]
+type Service = Edition["content"]["services"]["items"][number]
 
 type Node = Record<string, unknown>
 
@@ -56,7 +63,7 @@ async function parsedNodes(page: Page, route: string): Promise<Node[]> {
   return nodesOf(parsed)
 }
 
-function expectBusiness(node: Node, route: string): void {
+function expectBusiness(node: Node, company: Company, route: string): void {
   const context = `business on ${route}`
   expect(node.name, context).toBe(company.name)
   const address = node.address as Node
@@ -88,7 +95,7 @@ function expectBusiness(node: Node, route: string): void {
 }
 
 /** Service and BreadcrumbList on a service page: named for the service, on its URL, under /services/. */
-function expectServicePage(nodes: Node[], service: (typeof services)[number], route: string): void {
+function expectServicePage(nodes: Node[], service: Service, edition: Edition, route: string): void {
   const pageUrl = `${siteUrl}${route}`
   const [serviceNode, ...extraServices] = ofType(nodes, "Service")
   expect(extraServices).toEqual([])
@@ -110,8 +117,8 @@ function expectServicePage(nodes: Node[], service: (typeof services)[number], ro
   expect(items.every(item => item.type === "ListItem" && typeof item.name === "string" && item.name.length > 0)).toBe(
     true,
   )
-  expect(items[0].url).toBe(`${siteUrl}/`)
-  expect(items.map(item => item.url)).toContain(`${siteUrl}${SERVICES_PATH}`)
+  expect(items[0].url).toBe(`${siteUrl}${edition.prefix}`)
+  expect(items.map(item => item.url)).toContain(`${siteUrl}${edition.prefix}${SERVICES_PATH.slice(1)}`)
   const last = items[items.length - 1]
   expect(last.name).toBe(service.title)
   expect([undefined, pageUrl]).toContain(last.url)
@@ -123,12 +130,16 @@ function expectServicePage(nodes: Node[], service: (typeof services)[number], ro
  */
 export async function expectStructuredData(page: Page, route: string): Promise<void> {
   const nodes = await parsedNodes(page, route)
+  const edition = editionOfRoute(route)
+  const { company } = edition.content
+  const faq = edition.content.faq.items
+  const services = edition.content.services.items
   const businesses = nodes.filter(isBusiness)
-  for (const business of businesses) expectBusiness(business, route)
+  for (const business of businesses) expectBusiness(business, company, route)
   // An edition's home page describes the business.
   if (editions.some(edition => edition.prefix === route)) expect(businesses.length).toBeGreaterThan(0)
   const service = services.find(candidate => route.endsWith(servicePath(candidate)))
-  if (service) expectServicePage(nodes, service, route)
+  if (service) expectServicePage(nodes, service, edition, route)
 
   const faqPages = ofType(nodes, "FAQPage")
   const showsFaq = (await page.getByRole("button", { name: faq[0].question, exact: true }).count()) > 0

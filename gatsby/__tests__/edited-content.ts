@@ -78,8 +78,10 @@ const edits: Record<string, (data: never) => void> = {
     first.label = reworded(first.label, "Business bank account", "Company bank account")
     second.label = reworded(second.label, "Corporate tax and registration", "Corporate tax registration and filing")
   },
-  "portfolio-links.json": (file: Listed) => {
+  "portfolio-links.json": (file: Listed & { ar: Listed }) => {
+    // The editor removes an entry from both editions at once (they share its facts).
     file.items.pop()
+    file.ar.items.pop()
   },
   "navigation.json": (file: Navigation) => {
     file.main[0].label = reworded(file.main[0].label, "Start", "Welcome")

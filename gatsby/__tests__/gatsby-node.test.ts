@@ -56,56 +56,134 @@ describe("onPreBootstrap", () => {
 })
 
 describe("onCreateNode", () => {
-  const servicesNode = {
-    id: "services-json-node",
+  const helpers = {
+    createNodeId: (input: string) => `node-id:${input}`,
+    createContentDigest: (input: object) => `digest:${JSON.stringify(input).length}`,
+  }
+  const fileNode = {
+    id: "faq-file-node",
+    name: "faq",
+    extension: "json",
+    sourceInstanceName: "data",
+    children: [],
+    internal: { type: "File", contentDigest: "x", owner: "gatsby-source-filesystem" },
+  }
+  const faqFile = {
+    $schema: "./schemas/faq.schema.json",
+    items: [{ id: "vat", question: "Do I need VAT?", answer: "Above the threshold." }],
+    ar: { items: [{ question: "هل أحتاج إلى ضريبة القيمة المضافة؟", answer: "فوق الحد." }] },
+  }
+
+  it("makes one node per edition of a data file, child of its File node, named after the file", async () => {
+    const actions = { createNode: jest.fn(), createParentChildLink: jest.fn() }
+    await call(loadGatsbyNode().onCreateNode, {
+      node: fileNode,
+      actions,
+      loadNodeContent: async () => JSON.stringify(faqFile),
+      ...helpers,
+    })
+
+    const nodes = actions.createNode.mock.calls.map(([node]) => node)
+    expect(nodes).toEqual([
+      expect.objectContaining({
+        locale: "en",
+        items: faqFile.items,
+        parent: "faq-file-node",
+        internal: expect.objectContaining({ type: "FaqJson" }),
+      }),
+      expect.objectContaining({
+        locale: "ar",
+        items: [{ id: "vat", ...faqFile.ar.items[0] }],
+        parent: "faq-file-node",
+        internal: expect.objectContaining({ type: "FaqJson" }),
+      }),
+    ])
+    expect(new Set(nodes.map(node => node.id)).size).toBe(2)
+    for (const node of nodes) {
+      expect(node).not.toHaveProperty("ar")
+      expect(node).not.toHaveProperty("$schema")
+      expect(actions.createParentChildLink).toHaveBeenCalledWith({ parent: fileNode, child: node })
+    }
+  })
+
+  const servicesNode = (locale: string) => ({
+    id: `services-json-node-${locale}`,
     parent: "services-file-node",
     children: [],
-    internal: { type: "ServicesJson", contentDigest: "x", owner: "gatsby-transformer-json" },
+    locale,
+    internal: { type: "ServicesJson", contentDigest: "x", owner: "default-site-plugin" },
     items: [
       { id: "vat-service", title: "VAT Service", image: "images/services/vat-service.jpg" },
       { id: "web-designing", title: "Web Designing", image: "images/services/web-designing.jpg" },
     ],
-  }
+  })
 
-  it("creates one Service node per service, child of the services file node", () => {
+  it.each(["en", "ar"])("creates one %s Service node per service, child of that edition's services node", locale => {
     const actions = { createNode: jest.fn(), createParentChildLink: jest.fn() }
-    call(loadGatsbyNode().onCreateNode, {
-      node: servicesNode,
-      actions,
-      createNodeId: (input: string) => `node-id:${input}`,
-      createContentDigest: (input: object) => `digest:${JSON.stringify(input).length}`,
-    })
+    const parent = servicesNode(locale)
+    call(loadGatsbyNode().onCreateNode, { node: parent, actions, ...helpers })
 
     expect(actions.createNode.mock.calls.map(([node]) => node)).toEqual([
       expect.objectContaining({
-        id: "node-id:Service-vat-service",
+        id: `node-id:Service-${locale}-vat-service`,
         slug: "vat-service",
+        locale,
         title: "VAT Service",
         image: "images/services/vat-service.jpg",
-        parent: "services-json-node",
+        parent: parent.id,
         internal: expect.objectContaining({ type: "Service" }),
       }),
       expect.objectContaining({
-        id: "node-id:Service-web-designing",
+        id: `node-id:Service-${locale}-web-designing`,
         slug: "web-designing",
-        parent: "services-json-node",
+        locale,
+        parent: parent.id,
       }),
     ])
     expect(actions.createParentChildLink).toHaveBeenCalledWith({
-      parent: servicesNode,
+      parent,
       child: expect.objectContaining({ slug: "vat-service" }),
     })
   })
 
-  it("leaves every other node alone", () => {
-    const actions = { createNode: jest.fn(), createParentChildLink: jest.fn() }
-    call(loadGatsbyNode().onCreateNode, {
-      node: { ...servicesNode, internal: { ...servicesNode.internal, type: "FaqJson" } },
-      actions,
-      createNodeId: String,
-      createContentDigest: () => "",
-    })
-    expect(actions.createNode).not.toHaveBeenCalled()
+  it("leaves every other node alone: other types, images in data/, JSON outside data/", async () => {
+    const loadGatsby = loadGatsbyNode()
+    for (const node of [
+      { ...servicesNode("en"), internal: { ...servicesNode("en").internal, type: "FaqJson" } },
+      { ...fileNode, extension: "jpg", name: "story" },
+      { ...fileNode, sourceInstanceName: "images" },
+    ]) {
+      const actions = { createNode: jest.fn(), createParentChildLink: jest.fn() }
+      await call(loadGatsby.onCreateNode, { node, actions, loadNodeContent: async () => "{}", ...helpers })
+      expect(actions.createNode).not.toHaveBeenCalled()
+    }
+  })
+})
+
+describe("onCreatePage", () => {
+  const page = { path: "/about/", component: "/site/src/pages/about.tsx", context: {} }
+
+  it("replaces a page of src/pages with its English and Arabic editions, locale in the context", () => {
+    const actions = { createPage: jest.fn(), deletePage: jest.fn() }
+    call(loadGatsbyNode().onCreatePage, { page, actions })
+    expect(actions.deletePage).toHaveBeenCalledWith(page)
+    expect(actions.createPage.mock.calls.map(([created]) => [created.path, created.context])).toEqual([
+      ["/about/", { locale: "en" }],
+      ["/ar/about/", { locale: "ar" }],
+    ])
+  })
+
+  it("gives 404 an Arabic edition too, and leaves pages that have their edition alone", () => {
+    const actions = { createPage: jest.fn(), deletePage: jest.fn() }
+    const gatsbyNode = loadGatsbyNode()
+    call(gatsbyNode.onCreatePage, { page: { ...page, path: "/404.html" }, actions })
+    expect(actions.createPage.mock.calls.map(([created]) => created.path)).toEqual(["/404.html", "/ar/404.html"])
+
+    actions.createPage.mockClear()
+    actions.deletePage.mockClear()
+    call(gatsbyNode.onCreatePage, { page: { ...page, path: "/ar/about/", context: { locale: "ar" } }, actions })
+    expect(actions.createPage).not.toHaveBeenCalled()
+    expect(actions.deletePage).not.toHaveBeenCalled()
   })
 })
 
@@ -116,45 +194,70 @@ describe("createPages", () => {
     reporter: { panicOnBuild: jest.fn() },
   })
 
-  it("creates /services/<slug>/ with the service template and only the slug in context, and the two legal pages", async () => {
-    const args = setUp({ data: { allService: { nodes: [{ slug: "open-bank-account" }, { slug: "vat-service" }] } } })
+  it("creates /services/<slug>/ and the two legal pages in each edition, with only the slug and edition in context", async () => {
+    // Each edition has its own Service nodes: the query returns every slug twice.
+    const nodes = [
+      { slug: "open-bank-account" },
+      { slug: "open-bank-account" },
+      { slug: "vat-service" },
+      { slug: "vat-service" },
+    ]
+    const args = setUp({ data: { allService: { nodes } } })
     await call(loadGatsbyNode().createPages, args)
 
+    const service = expect.stringMatching(/src\/templates\/service\.tsx$/)
+    const legal = expect.stringMatching(/src\/templates\/legal-page\.tsx$/)
     expect(args.actions.createPage.mock.calls.map(([page]) => page)).toEqual([
       {
         path: "/services/open-bank-account/",
-        component: expect.stringMatching(/src\/templates\/service\.tsx$/),
-        context: { slug: "open-bank-account" },
+        component: service,
+        context: { slug: "open-bank-account", locale: "en" },
       },
-      {
-        path: "/services/vat-service/",
-        component: expect.stringMatching(/src\/templates\/service\.tsx$/),
-        context: { slug: "vat-service" },
-      },
+      { path: "/services/vat-service/", component: service, context: { slug: "vat-service", locale: "en" } },
       {
         path: "/privacy-policy/",
-        component: expect.stringMatching(/src\/templates\/legal-page\.tsx$/),
-        context: { document: "privacy", pagePath: "/privacy-policy/" },
+        component: legal,
+        context: { document: "privacy", pagePath: "/privacy-policy/", locale: "en" },
       },
       {
         path: "/terms-conditions/",
-        component: expect.stringMatching(/src\/templates\/legal-page\.tsx$/),
-        context: { document: "terms", pagePath: "/terms-conditions/" },
+        component: legal,
+        context: { document: "terms", pagePath: "/terms-conditions/", locale: "en" },
+      },
+      {
+        path: "/ar/services/open-bank-account/",
+        component: service,
+        context: { slug: "open-bank-account", locale: "ar" },
+      },
+      { path: "/ar/services/vat-service/", component: service, context: { slug: "vat-service", locale: "ar" } },
+      {
+        path: "/ar/privacy-policy/",
+        component: legal,
+        context: { document: "privacy", pagePath: "/privacy-policy/", locale: "ar" },
+      },
+      {
+        path: "/ar/terms-conditions/",
+        component: legal,
+        context: { document: "terms", pagePath: "/terms-conditions/", locale: "ar" },
       },
     ])
     expect(args.reporter.panicOnBuild).not.toHaveBeenCalled()
   })
 
-  it("redirects the lower-case /portfoliolinks to /PortfolioLinks/, also in the browser, without matching the page itself", async () => {
+  it("redirects the lower-case /portfoliolinks to /PortfolioLinks/ in each edition, also in the browser, without matching the page itself", async () => {
     const args = setUp({ data: { allService: { nodes: [] } } })
     await call(loadGatsbyNode().createPages, args)
 
     const redirects = args.actions.createRedirect.mock.calls.map(([redirect]) => redirect)
-    expect(redirects.map(redirect => redirect.fromPath)).toEqual(["/portfoliolinks/", "/portfoliolinks"])
+    expect(redirects.map(redirect => [redirect.fromPath, redirect.toPath])).toEqual([
+      ["/portfoliolinks/", "/PortfolioLinks/"],
+      ["/portfoliolinks", "/PortfolioLinks/"],
+      ["/ar/portfoliolinks/", "/ar/PortfolioLinks/"],
+      ["/ar/portfoliolinks", "/ar/PortfolioLinks/"],
+    ])
     for (const redirect of redirects) {
       expect(redirect).toEqual(
         expect.objectContaining({
-          toPath: "/PortfolioLinks/",
           isPermanent: true,
           redirectInBrowser: true,
           ignoreCase: false,

@@ -47,6 +47,28 @@ describe("pages", () => {
     expect(response.body).toContain("Page Not Found")
   })
 
+  it("answers an unknown path under /ar/ with the Arabic 404 page and status 404", async () => {
+    for (const url of ["/ar/no-such-page/", "/ar/no-such-page", "/ar/about/deeper/"]) {
+      const response = await get(url)
+      expect([url, response.statusCode]).toEqual([url, 404])
+      expect(response.body).toContain("الصفحة غير موجودة")
+    }
+    // An English path that merely starts with "ar" is English.
+    expect((await get("/archive/")).body).toContain("Page Not Found")
+    expect((await get("/ar/")).statusCode).toBe(200)
+  })
+
+  it("sends /ar/portfoliolinks to /ar/PortfolioLinks/ and an unknown Arabic service to /ar/services/", async () => {
+    for (const url of ["/ar/portfoliolinks", "/ar/portfoliolinks/"]) {
+      const response = await get(url)
+      expect([url, response.statusCode, response.headers.location]).toEqual([url, 301, "/ar/PortfolioLinks/"])
+    }
+    for (const url of ["/ar/services/no-such-service/", "/ar/services/no-such/deeper/"]) {
+      const response = await get(url)
+      expect([url, response.statusCode, response.headers.location]).toEqual([url, 302, "/ar/services/"])
+    }
+  })
+
   it("sends /portfoliolinks (with or without slash) to /PortfolioLinks/ with 301", async () => {
     for (const url of ["/portfoliolinks", "/portfoliolinks/"]) {
       const response = await get(url)

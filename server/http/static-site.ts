@@ -4,7 +4,8 @@
  * precompressed .br/.gz files written by scripts/postbuild.ts, Gatsby's caching
  * rules and a per-page CSP carrying the hashes of that page's inline scripts.
  * Plus two redirects: the lowercase /portfoliolinks -> /PortfolioLinks/ (301), and an
- * unknown service id /services/{x} -> /services/ (302, as the 404 page does in the browser).
+ * unknown service id /services/{x} -> /services/ (302, as the 404 page does in the browser),
+ * each in both editions. A miss under /ar/ answers with the Arabic 404 page.
  */
 import fastifyStatic from "@fastify/static"
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify"
@@ -14,6 +15,8 @@ import { cacheControlFor, PRIVATE } from "./cache-control"
 import { CSP_MANIFEST_FILE, CspManifestReader, pagePathOf } from "./csp-manifest"
 import { contentSecurityPolicy, editorContentSecurityPolicy } from "./security-headers"
 import { rememberVisit } from "./visit-origin"
+import { LOCALES, localeOfPath, type Locale } from "../../src/i18n/locales"
+import { localizedPath } from "../../src/i18n/localized-path"
 import {
   isUnknownServicePath,
   PORTFOLIO_LINKS_ALIASES,
@@ -22,11 +25,15 @@ import {
   SERVICES_PATH,
 } from "../../src/site-paths"
 
-export const NOT_FOUND_PAGE = "404.html"
+/** Each edition's 404 page in the build: 404.html, ar/404.html. */
+export const notFoundPageOf = (locale: Locale): string => localizedPath("/404.html", locale).slice(1)
 
 export type StaticSite = {
-  /** Answers with the site's 404 page (status 404), or a minimal one when there is no build. */
-  sendNotFoundPage(reply: FastifyReply): FastifyReply
+  /**
+   * Answers with the 404 page of the edition the path belongs to (status 404), or a minimal one
+   * when there is no build.
+   */
+  sendNotFoundPage(reply: FastifyReply, path: string): FastifyReply
 }
 
 export async function registerStaticSite(app: FastifyInstance, publicDir: string): Promise<StaticSite> {
@@ -67,24 +74,28 @@ export async function registerStaticSite(app: FastifyInstance, publicDir: string
     return reply.sendFile(relativePath)
   }
 
-  const sendNotFoundPage = (reply: FastifyReply) => {
+  const sendNotFoundPage = (reply: FastifyReply, path: string) => {
     reply.code(404)
-    if (isFile(NOT_FOUND_PAGE)) return sendFile(reply, NOT_FOUND_PAGE)
+    const page = notFoundPageOf(localeOfPath(path))
+    if (isFile(page)) return sendFile(reply, page)
     return reply
       .header("cache-control", "no-store")
       .type("text/html; charset=utf-8")
       .send("<!doctype html><title>404 Page Not Found</title><h1>404</h1><p>Page Not Found</p>")
   }
 
-  const toPortfolioLinks = (_request: FastifyRequest, reply: FastifyReply) => reply.redirect(PORTFOLIO_LINKS_PATH, 301)
-  for (const alias of PORTFOLIO_LINKS_ALIASES) app.get(alias, toPortfolioLinks)
+  for (const locale of LOCALES) {
+    const toPortfolioLinks = (_request: FastifyRequest, reply: FastifyReply) =>
+      reply.redirect(localizedPath(PORTFOLIO_LINKS_PATH, locale), 301)
+    for (const alias of PORTFOLIO_LINKS_ALIASES) app.get(localizedPath(alias, locale), toPortfolioLinks)
+  }
 
   app.get("/*", (request, reply) => {
     const queryStart = request.url.indexOf("?")
     const rawPath = queryStart === -1 ? request.url : request.url.slice(0, queryStart)
     const query = queryStart === -1 ? "" : request.url.slice(queryStart)
     const path = decodePath(rawPath)
-    if (path === null || isHidden(path)) return sendNotFoundPage(reply)
+    if (path === null || isHidden(path)) return sendNotFoundPage(reply, rawPath)
 
     const relativePath = path.slice(1)
     if (path.endsWith("/")) {
@@ -94,8 +105,8 @@ export async function registerStaticSite(app: FastifyInstance, publicDir: string
     } else if (isFile(relativePath + "/index.html")) {
       return reply.redirect(`${rawPath}/${query}`, 301)
     }
-    if (isUnknownServicePath(path)) return reply.redirect(SERVICES_PATH, 302)
-    return sendNotFoundPage(reply)
+    if (isUnknownServicePath(path)) return reply.redirect(localizedPath(SERVICES_PATH, localeOfPath(path)), 302)
+    return sendNotFoundPage(reply, path)
   })
 
   return { sendNotFoundPage }

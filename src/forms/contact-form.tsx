@@ -3,7 +3,7 @@
  * privacy consent ("on" or ""). The contact page shows it at once, so it is
  * rendered on the server and loaded with the page.
  */
-import { Link } from "gatsby"
+import { SiteLink } from "../i18n/site-link"
 import { CheckboxField, SelectField, TextAreaField, TextField } from "./form-fields"
 import { formTexts } from "./form-texts"
 import { contactMessages } from "./messages"
@@ -20,7 +20,8 @@ export function ContactForm() {
 
   const consent = (
     <>
-      {contact.privacyBefore} <Link to={contact.privacyPath}>{contact.privacyLinkText}</Link> {contact.privacyAfter}
+      {contact.privacyBefore} <SiteLink to={contact.privacyPath}>{contact.privacyLinkText}</SiteLink>{" "}
+      {contact.privacyAfter}
     </>
   )
 

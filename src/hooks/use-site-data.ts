@@ -1,14 +1,26 @@
 import { graphql, useStaticQuery } from "gatsby"
+import { useLocale } from "../i18n/locale-context"
+import type { Locale } from "../i18n/locales"
 import { requireQueryData } from "../page-data/require-query-data"
 import { SERVICES_PATH } from "../site-paths"
 
+/** The node of the wanted edition; every data file has one per edition (gatsby/edition-nodes.ts). */
+function ofEdition<T extends { readonly locale: string }>(nodes: ReadonlyArray<T>, locale: Locale, file: string): T {
+  const node = nodes.find(candidate => candidate.locale === locale)
+  if (!node) throw new Error(`data/${file} has no ${locale} edition in GraphQL.`)
+  return node
+}
+
 /**
- * Site-wide data shared by the layout, the Seo component and the reusable bands:
- * company details, navigation, the reusable blocks and the service list for menus.
+ * Site-wide data shared by the layout, the Seo component and the reusable bands, in the page's
+ * edition: company details, navigation, the reusable blocks and the service list for menus.
  * The one place a component may query GraphQL itself (house style habit 2); each file's
  * selection is a fragment of its own in src/page-data/.
+ * A page's Head is rendered outside the page wrapper, so it passes its edition explicitly.
  */
-export function useSiteData() {
+export function useSiteData(locale?: Locale) {
+  const pageLocale = useLocale()
+  const edition = locale ?? pageLocale
   const data = useStaticQuery<Queries.SiteDataQuery>(graphql`
     query SiteData {
       site {
@@ -17,37 +29,54 @@ export function useSiteData() {
         }
         buildTime(formatString: "YYYY")
       }
-      companyJson {
-        ...CompanyFields
+      allCompanyJson {
+        nodes {
+          locale
+          ...CompanyFields
+        }
       }
-      navigationJson {
-        ...NavigationFields
+      allNavigationJson {
+        nodes {
+          locale
+          ...NavigationFields
+        }
       }
-      blocksJson {
-        ...BlocksFields
+      allBlocksJson {
+        nodes {
+          locale
+          ...BlocksFields
+        }
       }
-      pricingJson {
+      pricingJson(locale: { eq: "en" }) {
         currency
       }
-      servicesJson {
-        items {
-          id
-          title
-          icon
+      allServicesJson {
+        nodes {
+          locale
+          items {
+            id
+            title
+            icon
+          }
         }
       }
     }
   `)
-  const { site, companyJson, navigationJson, blocksJson, pricingJson, servicesJson } = requireQueryData(data)
+  const { site, allCompanyJson, allNavigationJson, allBlocksJson, pricingJson, allServicesJson } =
+    requireQueryData(data)
   if (!site.siteMetadata?.siteUrl) throw new Error("gatsby-config.ts sets no siteMetadata.siteUrl.")
   return {
+    locale: edition,
     siteUrl: site.siteMetadata.siteUrl,
     buildYear: Number(site.buildTime),
-    company: companyJson,
-    navigation: navigationJson,
-    blocks: blocksJson,
+    company: ofEdition(allCompanyJson.nodes, edition, "company.json"),
+    navigation: ofEdition(allNavigationJson.nodes, edition, "navigation.json"),
+    blocks: ofEdition(allBlocksJson.nodes, edition, "blocks.json"),
     currency: pricingJson.currency,
-    services: servicesJson.items.map(service => ({ ...service, path: `${SERVICES_PATH}${service.id}/` })),
+    services: ofEdition(allServicesJson.nodes, edition, "services.json").items.map(service => ({
+      ...service,
+      path: `${SERVICES_PATH}${service.id}/`,
+    })),
   }
 }
 

@@ -1,5 +1,7 @@
 import { useEffect, useLayoutEffect } from "react"
 import { navigate } from "gatsby"
+import { localeOfPath } from "../i18n/locales"
+import { localizedPath } from "../i18n/localized-path"
 import { isUnknownServicePath, SERVICE_ID_PATH, SERVICES_PATH } from "../site-paths"
 
 /**
@@ -16,7 +18,7 @@ export const redirectFlagScript = `if(${String(SERVICE_ID_PATH)}.test(location.p
 const useBrowserLayoutEffect = typeof window === "undefined" ? useEffect : useLayoutEffect
 
 /**
- * Spec: an unknown service id silently goes to /services, replacing the history entry, so the
+ * Spec: an unknown service id silently goes to /services (of its edition), replacing the history entry, so the
  * visitor never sees a 404 for it. Only the six known ids have pages, so any other
  * /services/<x>/ lands on the 404 page, which calls this hook.
  */
@@ -25,7 +27,7 @@ export function useUnknownServiceRedirect(pathname: string) {
     if (!isUnknownServicePath(pathname)) return
     const root = document.documentElement
     root.setAttribute(REDIRECTING_ATTRIBUTE, "")
-    navigate(SERVICES_PATH, { replace: true })
+    navigate(localizedPath(SERVICES_PATH, localeOfPath(pathname)), { replace: true })
     return () => root.removeAttribute(REDIRECTING_ATTRIBUTE)
   }, [pathname])
 }

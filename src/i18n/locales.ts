@@ -17,3 +17,12 @@ export const isLocale = (value: unknown): value is Locale => LOCALES.some(locale
 export function localeOfPath(pathname: string): Locale {
   return pathname === "/ar" || pathname.startsWith(LOCALE_PREFIX.ar) ? "ar" : DEFAULT_LOCALE
 }
+
+/**
+ * Each language's name in itself, as the language switch shows it ("العربية" on English pages):
+ * a reader looks for their own language's name, so these are never translated.
+ */
+export const LOCALE_NAMES: Record<Locale, string> = { en: "English", ar: "العربية" }
+
+/** The edition a visitor switches to from the given one. */
+export const otherLocale = (locale: Locale): Locale => (locale === "ar" ? "en" : "ar")

@@ -3,6 +3,7 @@ import { NotFound } from "../components/sections/not-found"
 import { redirectFlagScript, useUnknownServiceRedirect } from "../hooks/use-unknown-service-redirect"
 import { requireQueryData } from "../page-data/require-query-data"
 import { Seo } from "../seo/seo"
+import { localeOfPageContext } from "../i18n/locale-context"
 
 /**
  * The 404 page for any unknown path. For an unknown service id under /services/ it shows nothing
@@ -15,18 +16,19 @@ export default function NotFoundPage({ data, location }: PageProps<Queries.NotFo
   return <NotFound code={page.code} heading={page.heading} text={page.text} linkLabel={page.linkLabel} />
 }
 
-export const Head: HeadFC<Queries.NotFoundPageQuery> = ({ data }) => {
+export const Head: HeadFC<Queries.NotFoundPageQuery> = ({ data, pageContext }) => {
+  const locale = localeOfPageContext(pageContext)
   const { seo } = requireQueryData(data).notFoundJson
   return (
-    <Seo title={seo.title} description={seo.description} path="/404/" noindex>
+    <Seo locale={locale} title={seo.title} description={seo.description} path="/404/" noindex>
       <script dangerouslySetInnerHTML={{ __html: redirectFlagScript }} />
     </Seo>
   )
 }
 
 export const query = graphql`
-  query NotFoundPage {
-    notFoundJson {
+  query NotFoundPage($locale: String!) {
+    notFoundJson(locale: { eq: $locale }) {
       seo {
         ...PageSeo
       }

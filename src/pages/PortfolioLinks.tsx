@@ -4,6 +4,7 @@ import { ProjectLinks } from "../components/sections/project-links"
 import { SiteCtaBand } from "../components/sections/site-bands"
 import { requireQueryData } from "../page-data/require-query-data"
 import { Seo } from "../seo/seo"
+import { localeOfPageContext } from "../i18n/locale-context"
 import { PORTFOLIO_LINKS_PATH } from "../site-paths"
 
 /**
@@ -21,14 +22,22 @@ export default function PortfolioLinksPage({ data }: PageProps<Queries.Portfolio
   )
 }
 
-export const Head: HeadFC<Queries.PortfolioLinksPageQuery> = ({ data }) => {
+export const Head: HeadFC<Queries.PortfolioLinksPageQuery> = ({ data, pageContext }) => {
+  const locale = localeOfPageContext(pageContext)
   const { seo, hero } = requireQueryData(data).portfolioLinksJson
-  return <Seo {...seo} path={PORTFOLIO_LINKS_PATH} breadcrumbs={[{ name: hero.heading, path: PORTFOLIO_LINKS_PATH }]} />
+  return (
+    <Seo
+      locale={locale}
+      {...seo}
+      path={PORTFOLIO_LINKS_PATH}
+      breadcrumbs={[{ name: hero.heading, path: PORTFOLIO_LINKS_PATH }]}
+    />
+  )
 }
 
 export const query = graphql`
-  query PortfolioLinksPage {
-    portfolioLinksJson {
+  query PortfolioLinksPage($locale: String!) {
+    portfolioLinksJson(locale: { eq: $locale }) {
       seo {
         ...PageSeo
       }

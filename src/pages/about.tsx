@@ -7,6 +7,7 @@ import { SiteCtaBand, SiteOfferBand } from "../components/sections/site-bands"
 import { useSiteData } from "../hooks/use-site-data"
 import { requireQueryData } from "../page-data/require-query-data"
 import { Seo } from "../seo/seo"
+import { localeOfPageContext } from "../i18n/locale-context"
 
 /** About Our Company: hero, Our Story with the four counters, Mission and Vision, Core Values. */
 export default function AboutPage({ data }: PageProps<Queries.AboutPageQuery>) {
@@ -24,14 +25,15 @@ export default function AboutPage({ data }: PageProps<Queries.AboutPageQuery>) {
   )
 }
 
-export const Head: HeadFC<Queries.AboutPageQuery> = ({ data }) => {
+export const Head: HeadFC<Queries.AboutPageQuery> = ({ data, pageContext }) => {
+  const locale = localeOfPageContext(pageContext)
   const { seo, hero } = requireQueryData(data).aboutJson
-  return <Seo {...seo} path="/about/" breadcrumbs={[{ name: hero.heading, path: "/about/" }]} />
+  return <Seo locale={locale} {...seo} path="/about/" breadcrumbs={[{ name: hero.heading, path: "/about/" }]} />
 }
 
 export const query = graphql`
-  query AboutPage {
-    aboutJson {
+  query AboutPage($locale: String!) {
+    aboutJson(locale: { eq: $locale }) {
       seo {
         ...PageSeo
       }

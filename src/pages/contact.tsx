@@ -7,6 +7,7 @@ import { useSiteData } from "../hooks/use-site-data"
 import { professionalServiceLd } from "../seo/json-ld"
 import { requireQueryData } from "../page-data/require-query-data"
 import { Seo } from "../seo/seo"
+import { localeOfPageContext } from "../i18n/locale-context"
 
 /** Contact: details, hours and socials beside the contact form, then the click-to-load map. */
 export default function ContactPage({ data }: PageProps<Queries.ContactPageQuery>) {
@@ -35,11 +36,13 @@ export default function ContactPage({ data }: PageProps<Queries.ContactPageQuery
   )
 }
 
-export const Head: HeadFC<Queries.ContactPageQuery> = ({ data }) => {
+export const Head: HeadFC<Queries.ContactPageQuery> = ({ data, pageContext }) => {
+  const locale = localeOfPageContext(pageContext)
   const { seo, hero } = requireQueryData(data).contactJson
-  const { company, siteUrl } = useSiteData()
+  const { company, siteUrl } = useSiteData(locale)
   return (
     <Seo
+      locale={locale}
       {...seo}
       path="/contact/"
       breadcrumbs={[{ name: hero.heading, path: "/contact/" }]}
@@ -49,8 +52,8 @@ export const Head: HeadFC<Queries.ContactPageQuery> = ({ data }) => {
 }
 
 export const query = graphql`
-  query ContactPage {
-    contactJson {
+  query ContactPage($locale: String!) {
+    contactJson(locale: { eq: $locale }) {
       seo {
         ...PageSeo
       }

@@ -8,17 +8,19 @@ import { ServiceCards } from "../components/sections/service-cards"
 import { SiteCtaBand, SiteOfferBand } from "../components/sections/site-bands"
 import { Testimonials } from "../components/sections/testimonials"
 import { TrustedClients } from "../components/sections/trusted-clients"
-import { uiText } from "../components/ui/ui-text"
+import { useUiText } from "../components/ui/ui-text"
 import { useSiteData } from "../hooks/use-site-data"
 import { faqPageLd, professionalServiceLd } from "../seo/json-ld"
 import { requireQueryData } from "../page-data/require-query-data"
 import { Seo } from "../seo/seo"
+import { localeOfPageContext } from "../i18n/locale-context"
 
 /**
  * Home, in this order: hero, about, services carousel, featured projects, pricing, trusted
  * clients, testimonials; then the offer, FAQ and call-to-action bands.
  */
 export default function HomePage({ data }: PageProps<Queries.HomePageQuery>) {
+  const uiText = useUiText()
   const {
     homeJson: home,
     serviceCardsJson: serviceCards,
@@ -72,15 +74,23 @@ export default function HomePage({ data }: PageProps<Queries.HomePageQuery>) {
   )
 }
 
-export const Head: HeadFC<Queries.HomePageQuery> = ({ data }) => {
+export const Head: HeadFC<Queries.HomePageQuery> = ({ data, pageContext }) => {
+  const locale = localeOfPageContext(pageContext)
   const { homeJson: home, faqJson: faq } = requireQueryData(data)
-  const { company, siteUrl } = useSiteData()
-  return <Seo {...home.seo} path="/" jsonLd={[professionalServiceLd(company, siteUrl), faqPageLd(faq.items)]} />
+  const { company, siteUrl } = useSiteData(locale)
+  return (
+    <Seo
+      locale={locale}
+      {...home.seo}
+      path="/"
+      jsonLd={[professionalServiceLd(company, siteUrl), faqPageLd(faq.items)]}
+    />
+  )
 }
 
 export const query = graphql`
-  query HomePage {
-    homeJson {
+  query HomePage($locale: String!) {
+    homeJson(locale: { eq: $locale }) {
       seo {
         ...PageSeo
       }
@@ -138,7 +148,7 @@ export const query = graphql`
         intro
       }
     }
-    serviceCardsJson {
+    serviceCardsJson(locale: { eq: $locale }) {
       currency
       items {
         id
@@ -154,10 +164,10 @@ export const query = graphql`
         }
       }
     }
-    projectsJson {
+    projectsJson(locale: { eq: $locale }) {
       ...FeaturedProjectsData
     }
-    pricingJson {
+    pricingJson(locale: { eq: $locale }) {
       pricePrefix
       currency
       items {
@@ -167,7 +177,7 @@ export const query = graphql`
         features
       }
     }
-    clientsJson {
+    clientsJson(locale: { eq: $locale }) {
       items {
         id
         name
@@ -176,7 +186,7 @@ export const query = graphql`
         }
       }
     }
-    testimonialsJson {
+    testimonialsJson(locale: { eq: $locale }) {
       items {
         id
         name
@@ -190,7 +200,7 @@ export const query = graphql`
         }
       }
     }
-    faqJson {
+    faqJson(locale: { eq: $locale }) {
       items {
         id
         question

@@ -5,6 +5,7 @@ import { SiteCtaBand } from "../components/sections/site-bands"
 import { SuccessStories } from "../components/sections/success-stories"
 import { requireQueryData } from "../page-data/require-query-data"
 import { Seo } from "../seo/seo"
+import { localeOfPageContext } from "../i18n/locale-context"
 
 /** Portfolio: the featured projects and four success stories. */
 export default function PortfolioPage({ data }: PageProps<Queries.PortfolioPageQuery>) {
@@ -25,16 +26,22 @@ export default function PortfolioPage({ data }: PageProps<Queries.PortfolioPageQ
   )
 }
 
-export const Head: HeadFC<Queries.PortfolioPageQuery> = ({ data }) => {
+export const Head: HeadFC<Queries.PortfolioPageQuery> = ({ data, pageContext }) => {
+  const locale = localeOfPageContext(pageContext)
   const { portfolioJson: portfolio } = requireQueryData(data)
   return (
-    <Seo {...portfolio.seo} path="/portfolio/" breadcrumbs={[{ name: portfolio.hero.heading, path: "/portfolio/" }]} />
+    <Seo
+      locale={locale}
+      {...portfolio.seo}
+      path="/portfolio/"
+      breadcrumbs={[{ name: portfolio.hero.heading, path: "/portfolio/" }]}
+    />
   )
 }
 
 export const query = graphql`
-  query PortfolioPage {
-    portfolioJson {
+  query PortfolioPage($locale: String!) {
+    portfolioJson(locale: { eq: $locale }) {
       seo {
         ...PageSeo
       }
@@ -57,7 +64,7 @@ export const query = graphql`
         }
       }
     }
-    projectsJson {
+    projectsJson(locale: { eq: $locale }) {
       ...FeaturedProjectsData
     }
   }

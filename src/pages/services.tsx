@@ -5,6 +5,7 @@ import { ServiceGrid } from "../components/sections/service-grid"
 import { SiteCtaBand, SiteFormBanner } from "../components/sections/site-bands"
 import { requireQueryData } from "../page-data/require-query-data"
 import { Seo } from "../seo/seo"
+import { localeOfPageContext } from "../i18n/locale-context"
 import { SERVICES_PATH } from "../site-paths"
 
 /** The service listing: six cards, Our Process (four steps), Why Choose Our Services (four points). */
@@ -28,14 +29,22 @@ export default function ServicesPage({ data }: PageProps<Queries.ServicesPageQue
   )
 }
 
-export const Head: HeadFC<Queries.ServicesPageQuery> = ({ data }) => {
+export const Head: HeadFC<Queries.ServicesPageQuery> = ({ data, pageContext }) => {
+  const locale = localeOfPageContext(pageContext)
   const { servicesPageJson: page } = requireQueryData(data)
-  return <Seo {...page.seo} path={SERVICES_PATH} breadcrumbs={[{ name: page.hero.heading, path: SERVICES_PATH }]} />
+  return (
+    <Seo
+      locale={locale}
+      {...page.seo}
+      path={SERVICES_PATH}
+      breadcrumbs={[{ name: page.hero.heading, path: SERVICES_PATH }]}
+    />
+  )
 }
 
 export const query = graphql`
-  query ServicesPage {
-    servicesPageJson {
+  query ServicesPage($locale: String!) {
+    servicesPageJson(locale: { eq: $locale }) {
       seo {
         ...PageSeo
       }
@@ -63,7 +72,7 @@ export const query = graphql`
         }
       }
     }
-    servicesJson {
+    servicesJson(locale: { eq: $locale }) {
       items {
         id
         title

@@ -4,6 +4,8 @@
  * and BreadcrumbList for rich results; FAQPage and Service are kept as plain semantic markup.
  */
 import type { Company } from "../hooks/use-site-data"
+import type { Locale } from "../i18n/locales"
+import { localizedPath } from "../i18n/localized-path"
 
 export type JsonLd = { "@context": "https://schema.org"; "@type": string } & Record<string, unknown>
 
@@ -14,8 +16,39 @@ export function absoluteUrl(siteUrl: string, path: string): string {
   return `${siteUrl.replace(/\/+$/, "")}${path.startsWith("/") ? path : `/${path}`}`
 }
 
+/** The company's one @id, shared by both editions: it is one organization whatever the language. */
 export function organizationId(siteUrl: string): string {
   return absoluteUrl(siteUrl, "/#organization")
+}
+
+/** The website in one edition: its language, published by the one organization. */
+export function webSiteLd(name: string, siteUrl: string, locale: Locale): JsonLd {
+  const url = absoluteUrl(siteUrl, localizedPath("/", locale))
+  return {
+    "@context": "https://schema.org",
+    "@type": "WebSite",
+    "@id": `${url}#website`,
+    name,
+    url,
+    inLanguage: locale,
+    publisher: { "@id": organizationId(siteUrl) },
+  }
+}
+
+/** The page itself: its language and the edition's website it belongs to. */
+export function webPageLd(
+  page: { name: string; description: string; url: string },
+  siteUrl: string,
+  locale: Locale,
+): JsonLd {
+  return {
+    "@context": "https://schema.org",
+    "@type": "WebPage",
+    "@id": page.url,
+    ...page,
+    inLanguage: locale,
+    isPartOf: { "@id": `${absoluteUrl(siteUrl, localizedPath("/", locale))}#website` },
+  }
 }
 
 type OrganizationCompany = Pick<
@@ -100,14 +133,19 @@ type ServiceInput = {
   readonly metaDescription: string
 }
 
-export function serviceLd(service: ServiceInput, company: Pick<Company, "name" | "address">, siteUrl: string): JsonLd {
+export function serviceLd(
+  service: ServiceInput,
+  company: Pick<Company, "name" | "address">,
+  siteUrl: string,
+  locale: Locale,
+): JsonLd {
   return {
     "@context": "https://schema.org",
     "@type": "Service",
     name: service.title,
     serviceType: service.title,
     description: service.metaDescription,
-    url: absoluteUrl(siteUrl, `/services/${service.slug}/`),
+    url: absoluteUrl(siteUrl, localizedPath(`/services/${service.slug}/`, locale)),
     areaServed: { "@type": "Country", name: company.address.countryName },
     provider: {
       "@type": "ProfessionalService",

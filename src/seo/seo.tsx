@@ -1,18 +1,29 @@
 import { graphql } from "gatsby"
 import type { ReactNode } from "react"
 import { useSiteData } from "../hooks/use-site-data"
-import { absoluteUrl, breadcrumbLd, serializeJsonLd, type Crumb, type JsonLd } from "./json-ld"
+import { directionOf } from "../i18n/locale-context"
+import { DEFAULT_LOCALE, LOCALES, type Locale } from "../i18n/locales"
+import { localizedPath } from "../i18n/localized-path"
+import { absoluteUrl, breadcrumbLd, serializeJsonLd, webPageLd, webSiteLd, type Crumb, type JsonLd } from "./json-ld"
+
+/** Open Graph's locale of each edition (language_TERRITORY). */
+const OG_LOCALE: Record<Locale, string> = { en: "en_US", ar: "ar_AE" }
 
 export type SeoProps = {
   /** The page's own title; the company name is appended. */
   title: string
   description: string
   keywords?: ReadonlyArray<string>
-  /** The page's path with its trailing slash ("/about/"): canonical and og:url. */
+  /** The page's edition (its page context's `locale`). */
+  locale: Locale
+  /**
+   * The page's path as written for English, with its trailing slash ("/about/"); the edition's
+   * own path (canonical, og:url) and its twins (hreflang) are derived from it.
+   */
   path: string
   /** Keep the page out of search results (the 404 page). */
   noindex?: boolean
-  /** The trail after Home (e.g. Services › Tax Services): adds a BreadcrumbList. */
+  /** The trail after Home (e.g. Services › Tax Services), paths as for `path`: adds a BreadcrumbList. */
   breadcrumbs?: ReadonlyArray<Crumb>
   /** Further structured data for this page. */
   jsonLd?: ReadonlyArray<JsonLd>
@@ -22,37 +33,62 @@ export type SeoProps = {
 /**
  * Everything in a page's <head>: used by the `Head` export of every page (Gatsby Head API).
  * Absolute URLs come from siteMetadata.siteUrl, which gatsby-config.ts reads from SITE_URL.
+ * The <html> attributes set here are re-applied by Gatsby on client-side navigation, so lang
+ * and dir follow the visitor from one edition to the other.
  */
 export function Seo({
   title,
   description,
   keywords = [],
+  locale,
   path,
   noindex = false,
   breadcrumbs,
   jsonLd = [],
   children,
 }: SeoProps) {
-  const { siteUrl, company, navigation } = useSiteData()
+  const { siteUrl, company, navigation } = useSiteData(locale)
   const fullTitle = `${title} | ${company.name}`
-  const url = absoluteUrl(siteUrl, path)
+  const urlIn = (edition: Locale) => absoluteUrl(siteUrl, localizedPath(path, edition))
+  const url = urlIn(locale)
   const image = absoluteUrl(siteUrl, "/og-image.jpg")
   const homeLabel = navigation.main.find(link => link.path === "/")?.label ?? company.name
-  const structuredData = breadcrumbs
-    ? [...jsonLd, breadcrumbLd([{ name: homeLabel, path: "/" }, ...breadcrumbs], siteUrl)]
-    : jsonLd
+  const crumbs = breadcrumbs && [{ name: homeLabel, path: "/" }, ...breadcrumbs]
+  const pageData = [
+    webSiteLd(company.siteName, siteUrl, locale),
+    webPageLd({ name: title, description, url }, siteUrl, locale),
+  ]
+  const structuredData = [
+    ...jsonLd,
+    ...(noindex ? [] : pageData),
+    ...(crumbs
+      ? [
+          breadcrumbLd(
+            crumbs.map(crumb => ({ ...crumb, path: localizedPath(crumb.path, locale) })),
+            siteUrl,
+          ),
+        ]
+      : []),
+  ]
   return (
     <>
+      <html lang={locale} dir={directionOf(locale)} />
       <title>{fullTitle}</title>
       <meta name="description" content={description} />
       {keywords.length > 0 && <meta name="keywords" content={keywords.join(", ")} />}
       {noindex ? <meta name="robots" content="noindex, follow" /> : <link rel="canonical" href={url} />}
+      {!noindex &&
+        LOCALES.map(edition => <link key={edition} rel="alternate" hrefLang={edition} href={urlIn(edition)} />)}
+      {!noindex && <link rel="alternate" hrefLang="x-default" href={urlIn(DEFAULT_LOCALE)} />}
       <meta name="theme-color" content="#0b1f3a" />
       <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
       <link rel="apple-touch-icon" href="/apple-touch-icon.png" />
 
       <meta property="og:type" content="website" />
-      <meta property="og:locale" content="en_AE" />
+      <meta property="og:locale" content={OG_LOCALE[locale]} />
+      {LOCALES.filter(edition => edition !== locale).map(edition => (
+        <meta key={edition} property="og:locale:alternate" content={OG_LOCALE[edition]} />
+      ))}
       <meta property="og:site_name" content={company.siteName} />
       <meta property="og:title" content={title} />
       <meta property="og:description" content={description} />

@@ -2,10 +2,12 @@ import { graphql, type HeadFC, type PageProps } from "gatsby"
 import { PageHero } from "../components/sections/page-hero"
 import { requireQueryData } from "../page-data/require-query-data"
 import { Seo } from "../seo/seo"
+import { localeOfPageContext } from "../i18n/locale-context"
+import type { Locale } from "../i18n/locales"
 import type { LegalDocument } from "../site-paths"
 
-/** Which document of data/legal.json the page shows, and where (gatsby-node passes both). */
-export type LegalPageContext = { document: LegalDocument; pagePath: string }
+/** Which document of data/legal.json the page shows, where (as written for English) and in which edition. */
+export type LegalPageContext = { document: LegalDocument; pagePath: string; locale: Locale }
 
 /** A legal page: for now each only says that its document is under process. */
 export default function LegalPage({ data, pageContext }: PageProps<Queries.LegalPageQuery, LegalPageContext>) {
@@ -14,8 +16,16 @@ export default function LegalPage({ data, pageContext }: PageProps<Queries.Legal
 }
 
 export const Head: HeadFC<Queries.LegalPageQuery, LegalPageContext> = ({ data, pageContext }) => {
+  const locale = localeOfPageContext(pageContext)
   const { seo, heading } = requireQueryData(data).legalJson[pageContext.document]
-  return <Seo {...seo} path={pageContext.pagePath} breadcrumbs={[{ name: heading, path: pageContext.pagePath }]} />
+  return (
+    <Seo
+      locale={locale}
+      {...seo}
+      path={pageContext.pagePath}
+      breadcrumbs={[{ name: heading, path: pageContext.pagePath }]}
+    />
+  )
 }
 
 export const query = graphql`
@@ -27,8 +37,8 @@ export const query = graphql`
     text
   }
 
-  query LegalPage {
-    legalJson {
+  query LegalPage($locale: String!) {
+    legalJson(locale: { eq: $locale }) {
       privacy {
         ...LegalDocumentTexts
       }

@@ -6,6 +6,7 @@ import { useSiteData } from "../hooks/use-site-data"
 import { serviceLd } from "../seo/json-ld"
 import { requireQueryData } from "../page-data/require-query-data"
 import { Seo } from "../seo/seo"
+import { localeOfPageContext } from "../i18n/locale-context"
 import { SERVICES_PATH } from "../site-paths"
 
 /**
@@ -26,12 +27,14 @@ export default function ServiceTemplate({ data }: PageProps<Queries.ServiceBySlu
   )
 }
 
-export const Head: HeadFC<Queries.ServiceBySlugQuery> = ({ data }) => {
+export const Head: HeadFC<Queries.ServiceBySlugQuery> = ({ data, pageContext }) => {
+  const locale = localeOfPageContext(pageContext)
   const service = requireQueryData(data).service
-  const { company, siteUrl, navigation } = useSiteData()
+  const { company, siteUrl, navigation } = useSiteData(locale)
   const path = `/services/${service.slug}/`
   return (
     <Seo
+      locale={locale}
       title={service.metaTitle}
       description={service.metaDescription}
       keywords={service.metaKeywords}
@@ -40,14 +43,14 @@ export const Head: HeadFC<Queries.ServiceBySlugQuery> = ({ data }) => {
         { name: navigation.servicesLabel, path: SERVICES_PATH },
         { name: service.title, path },
       ]}
-      jsonLd={[serviceLd(service, company, siteUrl)]}
+      jsonLd={[serviceLd(service, company, siteUrl, locale)]}
     />
   )
 }
 
 export const query = graphql`
-  query ServiceBySlug($slug: String!) {
-    service(slug: { eq: $slug }) {
+  query ServiceBySlug($slug: String!, $locale: String!) {
+    service(slug: { eq: $slug }, locale: { eq: $locale }) {
       slug
       title
       shortDescription

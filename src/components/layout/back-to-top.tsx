@@ -1,6 +1,6 @@
 import { ArrowUp } from "lucide-react"
 import { PREFERS_REDUCED_MOTION } from "../../hooks/use-media-query"
-import { uiText } from "../ui/ui-text"
+import { useUiText } from "../ui/ui-text"
 import * as styles from "./back-to-top.module.css"
 
 export type BackToTopProps = {
@@ -10,6 +10,7 @@ export type BackToTopProps = {
 
 /** Scrolls smoothly back to the top (instantly for visitors who ask for reduced motion). */
 export function BackToTop({ visible }: BackToTopProps) {
+  const uiText = useUiText()
   const scrollUp = () => {
     const reduceMotion = window.matchMedia(PREFERS_REDUCED_MOTION).matches
     window.scrollTo({ top: 0, behavior: reduceMotion ? "auto" : "smooth" })

@@ -1,6 +1,6 @@
 import { MessageCircle } from "lucide-react"
 import { whatsappHref } from "../ui/contact-links"
-import { uiText } from "../ui/ui-text"
+import { useUiText } from "../ui/ui-text"
 import * as styles from "./chat-float.module.css"
 
 export type ChatFloatProps = {
@@ -11,6 +11,7 @@ export type ChatFloatProps = {
 
 /** The floating WhatsApp chat link on every page. */
 export function ChatFloat({ number, message }: ChatFloatProps) {
+  const uiText = useUiText()
   return (
     <a
       className={styles.link}

@@ -1,11 +1,11 @@
 import { useSyncExternalStore } from "react"
-import { Link } from "gatsby"
+import { SiteLink } from "../../i18n/site-link"
 import { Mail, MapPin, Phone } from "lucide-react"
 import type { Company } from "../../hooks/use-site-data"
 import { Container } from "../ui/container"
 import { mailtoHref, telHref } from "../ui/contact-links"
 import { SocialLink } from "../ui/social-link"
-import { uiText } from "../ui/ui-text"
+import { useUiText } from "../ui/ui-text"
 import * as styles from "./footer.module.css"
 
 type NavLink = { readonly label: string; readonly path: string }
@@ -30,7 +30,7 @@ function LinkList({ links, className }: { links: ReadonlyArray<NavLink>; classNa
     <ul className={className}>
       {links.map(link => (
         <li key={link.path}>
-          <Link to={link.path}>{link.label}</Link>
+          <SiteLink to={link.path}>{link.label}</SiteLink>
         </li>
       ))}
     </ul>
@@ -62,6 +62,7 @@ function useCurrentYear(buildYear: number): number {
 }
 
 export function Footer({ company, quickLinks, headings, legalLinks, services, buildYear }: FooterProps) {
+  const uiText = useUiText()
   const year = useCurrentYear(buildYear)
   const { address } = company
   return (

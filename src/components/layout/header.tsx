@@ -1,12 +1,13 @@
 import { useCallback, useId, useRef, useState } from "react"
-import { Link } from "gatsby"
+import { SiteLink } from "../../i18n/site-link"
 import { Menu, X } from "lucide-react"
 import { openLeadForm } from "../../forms/open-lead-form"
 import { useDismiss } from "../../hooks/use-dismiss"
 import { SERVICES_PATH } from "../../site-paths"
 import { Button } from "../ui/button"
 import { Container } from "../ui/container"
-import { uiText } from "../ui/ui-text"
+import { useUiText } from "../ui/ui-text"
+import { LanguageSwitch } from "./language-switch"
 import { ServicesMenu } from "./services-menu"
 import * as styles from "./header.module.css"
 
@@ -20,6 +21,8 @@ export type HeaderProps = {
   services: ReadonlyArray<{ readonly title: string; readonly path: string }>
   quoteLabel: string
   mobileCtaLabel: string
+  /** The page's own path, for the language switch. */
+  pagePath: string
 }
 
 /** The main-navigation entry that links to the listing carries the services dropdown. */
@@ -29,7 +32,16 @@ export type HeaderProps = {
  * button. Below 1152 px the navigation collapses into a menu panel with a Get Started button;
  * the panel closes on any link click, on Escape and on a click outside it.
  */
-export function Header({ companyName, scrolled, mainLinks, services, quoteLabel, mobileCtaLabel }: HeaderProps) {
+export function Header({
+  companyName,
+  scrolled,
+  mainLinks,
+  services,
+  quoteLabel,
+  mobileCtaLabel,
+  pagePath,
+}: HeaderProps) {
+  const uiText = useUiText()
   const [menuOpen, setMenuOpen] = useState(false)
   const navId = useId()
   const menuAreaRef = useRef<HTMLDivElement>(null)
@@ -40,9 +52,9 @@ export function Header({ companyName, scrolled, mainLinks, services, quoteLabel,
   return (
     <header className={scrolled ? `${styles.header} ${styles.scrolled}` : styles.header}>
       <Container className={styles.bar}>
-        <Link to="/" className={styles.logo} onClick={closeMenu}>
-          <img src="/logo.svg" alt={`${companyName} - ${uiText.homeLink}`} width="200" height="40" />
-        </Link>
+        <SiteLink to="/" className={styles.logo} onClick={closeMenu}>
+          <img src="/logo.svg" alt={uiText.logoAlt(companyName)} width="200" height="40" />
+        </SiteLink>
 
         <div className={styles.menuArea} ref={menuAreaRef}>
           <button
@@ -76,12 +88,20 @@ export function Header({ companyName, scrolled, mainLinks, services, quoteLabel,
                   />
                 ) : (
                   <li key={link.path}>
-                    <Link to={link.path} className={styles.link} activeClassName={styles.active} onClick={closeMenu}>
+                    <SiteLink
+                      to={link.path}
+                      className={styles.link}
+                      activeClassName={styles.active}
+                      onClick={closeMenu}
+                    >
                       {link.label}
-                    </Link>
+                    </SiteLink>
                   </li>
                 ),
               )}
+              <li>
+                <LanguageSwitch pagePath={pagePath} className={styles.link} onNavigate={closeMenu} />
+              </li>
             </ul>
             <Button
               className={styles.mobileCta}

@@ -4,7 +4,7 @@ import { useHydratedSignal } from "../../hooks/use-hydrated-signal"
 import { useKeepFocusClear } from "../../hooks/use-keep-focus-clear"
 import { useScrolledPast } from "../../hooks/use-scrolled-past"
 import { useSiteData } from "../../hooks/use-site-data"
-import { uiText } from "../ui/ui-text"
+import { useUiText } from "../ui/ui-text"
 import { BackToTop } from "./back-to-top"
 import { ChatFloat } from "./chat-float"
 import { Footer } from "./footer"
@@ -12,13 +12,18 @@ import { Header } from "./header"
 import { SocialRail } from "./social-rail"
 import * as styles from "./layout.module.css"
 
-export type LayoutProps = { children: ReactNode }
+export type LayoutProps = {
+  /** The page's own path (Gatsby's page path), for the language switch. */
+  pagePath: string
+  children: ReactNode
+}
 
 /**
  * The shared frame of every page (header, footer, back-to-top, chat float, side column, quote
  * popup), applied through wrapPageElement.
  */
-export function Layout({ children }: LayoutProps) {
+export function Layout({ pagePath, children }: LayoutProps) {
+  const uiText = useUiText()
   const { company, navigation, services, buildYear } = useSiteData()
   const { sentinelRef: headerSentinelRef, scrolledPast: headerScrolled } = useScrolledPast<HTMLDivElement>()
   const { sentinelRef: backToTopSentinelRef, scrolledPast: backToTopShown } = useScrolledPast<HTMLDivElement>()
@@ -40,6 +45,7 @@ export function Layout({ children }: LayoutProps) {
         services={services}
         quoteLabel={navigation.quoteLabel}
         mobileCtaLabel={navigation.mobileCtaLabel}
+        pagePath={pagePath}
       />
       <main id="main-content" className={styles.main} tabIndex={-1}>
         {children}

@@ -1,8 +1,8 @@
 import { useCallback, useId, useRef, useState } from "react"
-import { Link } from "gatsby"
+import { SiteLink } from "../../i18n/site-link"
 import { ChevronDown } from "lucide-react"
 import { useDismiss } from "../../hooks/use-dismiss"
-import { uiText } from "../ui/ui-text"
+import { useUiText } from "../ui/ui-text"
 import * as styles from "./services-menu.module.css"
 
 export type ServicesMenuProps = {
@@ -18,6 +18,7 @@ export type ServicesMenuProps = {
 
 /** The Our Services entry of the main navigation with its dropdown of the six service pages. */
 export function ServicesMenu({ label, path, services, linkClassName, activeClassName, onNavigate }: ServicesMenuProps) {
+  const uiText = useUiText()
   const [open, setOpen] = useState(false)
   const listId = useId()
   const itemRef = useRef<HTMLLIElement>(null)
@@ -33,16 +34,16 @@ export function ServicesMenu({ label, path, services, linkClassName, activeClass
   return (
     <li className={styles.item} ref={itemRef}>
       <div className={styles.row}>
-        <Link to={path} className={linkClassName} activeClassName={activeClassName} onClick={follow}>
+        <SiteLink to={path} className={linkClassName} activeClassName={activeClassName} onClick={follow}>
           {label}
-        </Link>
+        </SiteLink>
         <button
           ref={toggleRef}
           type="button"
           className={styles.toggle}
           aria-expanded={open}
           aria-controls={listId}
-          aria-label={`${label} ${uiText.servicesMenu}`}
+          aria-label={uiText.servicesMenu(label)}
           onClick={() => setOpen(current => !current)}
         >
           <ChevronDown aria-hidden="true" focusable="false" />
@@ -51,9 +52,9 @@ export function ServicesMenu({ label, path, services, linkClassName, activeClass
       <ul id={listId} className={styles.list} hidden={!open}>
         {services.map(service => (
           <li key={service.path}>
-            <Link to={service.path} className={styles.serviceLink} activeClassName={styles.active} onClick={follow}>
+            <SiteLink to={service.path} className={styles.serviceLink} activeClassName={styles.active} onClick={follow}>
               {service.title}
-            </Link>
+            </SiteLink>
           </li>
         ))}
       </ul>

@@ -2,7 +2,7 @@ import { Mail, Phone } from "lucide-react"
 import type { Company } from "../../hooks/use-site-data"
 import { mailtoHref, telHref } from "../ui/contact-links"
 import { SocialLink } from "../ui/social-link"
-import { uiText } from "../ui/ui-text"
+import { useUiText } from "../ui/ui-text"
 import * as styles from "./social-rail.module.css"
 
 export type SocialRailProps = {
@@ -13,6 +13,7 @@ export type SocialRailProps = {
 
 /** Social, phone and e-mail shortcuts fixed to the right edge from 768 px up. */
 export function SocialRail({ socials, phone, email }: SocialRailProps) {
+  const uiText = useUiText()
   return (
     <aside className={styles.rail} aria-label={uiText.shortcuts}>
       <ul className={styles.list}>

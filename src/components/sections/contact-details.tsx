@@ -4,7 +4,7 @@ import type { Company } from "../../hooks/use-site-data"
 import { mailtoHref, telHref } from "../ui/contact-links"
 import { Container } from "../ui/container"
 import { SocialIcon } from "../ui/social-icon"
-import { uiText } from "../ui/ui-text"
+import { useUiText } from "../ui/ui-text"
 import * as styles from "./contact-details.module.css"
 
 export type ContactDetailsProps = {
@@ -26,6 +26,7 @@ export function ContactDetails({
   formHeading,
   form,
 }: ContactDetailsProps) {
+  const uiText = useUiText()
   const detailsId = useId()
   const formId = useId()
   const { address } = company

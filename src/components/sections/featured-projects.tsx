@@ -4,7 +4,7 @@ import { ExternalLink } from "lucide-react"
 import { ButtonLink } from "../ui/button"
 import { imageOf, type ImageFile } from "../ui/image-file"
 import { Section } from "../ui/section"
-import { uiText } from "../ui/ui-text"
+import { useUiText } from "../ui/ui-text"
 import { ZoomableImage } from "../ui/zoomable-image/zoomable-image"
 import * as styles from "./featured-projects.module.css"
 
@@ -58,6 +58,7 @@ export function FeaturedProjects({
   tone = "white",
   priority = false,
 }: FeaturedProjectsProps) {
+  const uiText = useUiText()
   const [filter, setFilter] = useState(ALL_PROJECTS)
   const shown = projectsInCategory(projects, filter)
 

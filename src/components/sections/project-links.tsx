@@ -1,6 +1,6 @@
 import { ExternalLink } from "lucide-react"
 import { Container } from "../ui/container"
-import { uiText } from "../ui/ui-text"
+import { useUiText } from "../ui/ui-text"
 import * as styles from "./project-links.module.css"
 
 export type ClientProjectLink = {
@@ -18,6 +18,7 @@ export type ProjectLinksProps = { projects: ReadonlyArray<ClientProjectLink> }
  * when the project has no public address yet; an optional tag such as "latest".
  */
 export function ProjectLinks({ projects }: ProjectLinksProps) {
+  const uiText = useUiText()
   return (
     <div className="section-padding">
       <Container>

@@ -1,4 +1,4 @@
-import { Link } from "gatsby"
+import { SiteLink } from "../../i18n/site-link"
 import { GatsbyImage } from "gatsby-plugin-image"
 import { Carousel } from "../ui/carousel/carousel"
 import { imageOf, type ImageFile } from "../ui/image-file"
@@ -35,9 +35,9 @@ export function ServiceCards({ heading, intro, currency, cards }: ServiceCardsPr
                 {image && <GatsbyImage className={styles.image} image={image} alt={card.imageAlt} />}
                 <div className={styles.body}>
                   <h3 className={styles.title}>
-                    <Link className={styles.link} to={card.path}>
+                    <SiteLink className={styles.link} to={card.path}>
                       {card.title}
-                    </Link>
+                    </SiteLink>
                   </h3>
                   <p className={styles.description}>{card.description}</p>
                   <p className={styles.price}>

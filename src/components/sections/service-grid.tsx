@@ -1,4 +1,4 @@
-import { Link } from "gatsby"
+import { SiteLink } from "../../i18n/site-link"
 import { ArrowRight } from "lucide-react"
 import { Section } from "../ui/section"
 import { ServiceIcon } from "../ui/service-icon"
@@ -32,14 +32,14 @@ export function ServiceGrid({ heading, intro, services, learnMoreLabel }: Servic
                 <ServiceIcon name={service.icon} />
               </span>
               <h3 className={`${cards.title} ${styles.title}`}>
-                <Link to={path}>{service.title}</Link>
+                <SiteLink to={path}>{service.title}</SiteLink>
               </h3>
               <p className={styles.description}>{service.shortDescription}</p>
-              <Link to={path} className={styles.more}>
+              <SiteLink to={path} className={styles.more}>
                 {learnMoreLabel}
                 <span className="visually-hidden">: {service.title}</span>
                 <ArrowRight aria-hidden="true" focusable="false" />
-              </Link>
+              </SiteLink>
             </li>
           )
         })}

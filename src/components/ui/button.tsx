@@ -1,6 +1,6 @@
 import type { ButtonHTMLAttributes, ReactNode } from "react"
-import { Link } from "gatsby"
-import { uiText } from "./ui-text"
+import { SiteLink } from "../../i18n/site-link"
+import { useUiText } from "./ui-text"
 import * as styles from "./button.module.css"
 
 export type ButtonVariant = "primary" | "secondary" | "navy" | "outline" | "outlineLight" | "whatsapp"
@@ -45,12 +45,13 @@ export function ButtonLink({
   className,
   ...rest
 }: ButtonLinkProps) {
+  const uiText = useUiText()
   const look = classes({ variant, size, block, className })
   if (to.startsWith("/")) {
     return (
-      <Link to={to} className={look} {...rest}>
+      <SiteLink to={to} className={look} {...rest}>
         {children}
-      </Link>
+      </SiteLink>
     )
   }
   return (

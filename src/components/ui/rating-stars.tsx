@@ -1,5 +1,5 @@
 import { Star } from "lucide-react"
-import { uiText } from "./ui-text"
+import { useUiText } from "./ui-text"
 import * as styles from "./rating-stars.module.css"
 
 export type RatingStarsProps = { rating: number }
@@ -8,6 +8,7 @@ const STARS = [1, 2, 3, 4, 5]
 
 /** Five stars, the first `rating` filled; screen readers hear "Rated N out of 5". */
 export function RatingStars({ rating }: RatingStarsProps) {
+  const uiText = useUiText()
   return (
     <p className={styles.stars} role="img" aria-label={uiText.rating(rating)}>
       {STARS.map(star => (

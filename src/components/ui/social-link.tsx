@@ -1,6 +1,6 @@
 import type { Company } from "../../hooks/use-site-data"
 import { SocialIcon } from "./social-icon"
-import { uiText } from "./ui-text"
+import { useUiText } from "./ui-text"
 
 export type SocialLinkProps = {
   social: Company["socials"][number]
@@ -9,6 +9,7 @@ export type SocialLinkProps = {
 
 /** A company profile as an icon link: opens in a new tab, and says so to screen readers. */
 export function SocialLink({ social, className }: SocialLinkProps) {
+  const uiText = useUiText()
   return (
     <a
       className={className}

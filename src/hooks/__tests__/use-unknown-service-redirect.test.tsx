@@ -15,6 +15,14 @@ test("only paths below /services/ count as unknown service ids", () => {
   expect(isUnknownServicePath("/services/")).toBe(false)
   expect(isUnknownServicePath("/servicesx/")).toBe(false)
   expect(isUnknownServicePath("/nope/")).toBe(false)
+  expect(isUnknownServicePath("/ar/services/unknown/")).toBe(true)
+  expect(isUnknownServicePath("/ar/services/")).toBe(false)
+  expect(isUnknownServicePath("/ar/nope/")).toBe(false)
+})
+
+test("an unknown Arabic service id goes to the Arabic /ar/services/", () => {
+  renderHook(() => useUnknownServiceRedirect("/ar/services/unknown/"))
+  expect(navigate).toHaveBeenCalledWith("/ar/services/", { replace: true })
 })
 
 test("an unknown service id goes to /services/, replacing the history entry, with the page hidden meanwhile", () => {
@@ -39,6 +47,8 @@ test("the head script hides the page before the first paint only for unknown ser
     return document.documentElement.hasAttribute(REDIRECTING_ATTRIBUTE)
   }
   expect(run("/services/unknown/")).toBe(true)
+  expect(run("/ar/services/unknown/")).toBe(true)
   expect(run("/services/")).toBe(false)
+  expect(run("/ar/services/")).toBe(false)
   expect(run("/nope/")).toBe(false)
 })

@@ -81,13 +81,17 @@ test("the FAQ becomes a FAQPage with one Question and Answer per entry", () => {
   })
 })
 
-test("a service names its page and its provider", () => {
+test.each([
+  ["en", ""],
+  ["ar", "/ar"],
+] as const)("a service names its page in the %s edition and the one provider of both", (locale, prefix) => {
   const [first] = services.items
-  const ld = serviceLd({ slug: first.id, title: first.title, metaDescription: first.metaDescription }, company, siteUrl)
+  const service = { slug: first.id, title: first.title, metaDescription: first.metaDescription }
+  const ld = serviceLd(service, company, siteUrl, locale)
   expect(ld).toMatchObject({
     "@type": "Service",
     name: first.title,
-    url: `https://www.example.com/services/${first.id}/`,
+    url: `https://www.example.com${prefix}/services/${first.id}/`,
     provider: { "@id": "https://www.example.com/#organization", name: company.name },
   })
 })

@@ -6,15 +6,20 @@ import navigation from "../../../../data/navigation.json"
 import services from "../../../../data/services.json"
 import { OPEN_LEAD_FORM_EVENT } from "../../../forms/open-lead-form"
 import { SERVICES_PATH } from "../../../site-paths"
-import { uiText } from "../../ui/ui-text"
+import { uiTextOf } from "../../ui/ui-text"
+import { LocaleProvider } from "../../../i18n/locale-context"
+import { LOCALE_NAMES, type Locale } from "../../../i18n/locales"
 import { Header } from "../header"
+
+const uiText = uiTextOf("en")
 
 const servicesLink = navigation.main.find(link => link.path === SERVICES_PATH)!
 const aboutLink = navigation.main.find(link => link.path === "/about/")!
 
-function renderHeader() {
+/** The header of /about/ (or of another page, in another edition), with content after it. */
+function renderHeader({ locale = "en", pagePath = "/about/" }: { locale?: Locale; pagePath?: string } = {}) {
   render(
-    <>
+    <LocaleProvider locale={locale}>
       <Header
         companyName={company.name}
         scrolled={false}
@@ -22,13 +27,14 @@ function renderHeader() {
         services={services.items.map(service => ({ title: service.title, path: `/services/${service.id}/` }))}
         quoteLabel={navigation.quoteLabel}
         mobileCtaLabel={navigation.mobileCtaLabel}
+        pagePath={pagePath}
       />
       <p>Page content</p>
-    </>,
+    </LocaleProvider>,
   )
   return {
-    menuButton: screen.getByRole("button", { name: uiText.openMenu }),
-    nav: screen.getByRole("navigation", { name: uiText.mainNav }),
+    menuButton: screen.getByRole("button", { name: uiTextOf(locale).openMenu }),
+    nav: screen.getByRole("navigation", { name: uiTextOf(locale).mainNav }),
   }
 }
 
@@ -88,7 +94,7 @@ test("the menu's call to action closes the menu and opens the quote popup", asyn
 test("the services dropdown toggles, lists every service page and closes on Escape and outside clicks", async () => {
   const user = userEvent.setup()
   renderHeader()
-  const toggle = screen.getByRole("button", { name: `${servicesLink.label} ${uiText.servicesMenu}` })
+  const toggle = screen.getByRole("button", { name: uiText.servicesMenu(servicesLink.label) })
   const list = document.getElementById(toggle.getAttribute("aria-controls") ?? "")
   expect(list).not.toBeVisible()
 
@@ -108,4 +114,25 @@ test("the services dropdown toggles, lists every service page and closes on Esca
   await user.click(toggle)
   await user.click(screen.getByText("Page content"))
   expect(expanded(toggle)).toBe("false")
+})
+
+test("the language switch leads to this page in Arabic, named in Arabic and marked as Arabic", () => {
+  renderHeader()
+  const toArabic = screen.getByRole("link", { name: LOCALE_NAMES.ar })
+  expect(toArabic).toHaveAttribute("href", "/ar/about/")
+  expect(toArabic).toHaveAttribute("lang", "ar")
+  expect(toArabic).toHaveAttribute("hreflang", "ar")
+})
+
+test("on an Arabic page the links lead to Arabic pages and the switch to the English twin", () => {
+  renderHeader({ locale: "ar", pagePath: "/ar/about/" })
+  const toEnglish = screen.getByRole("link", { name: LOCALE_NAMES.en })
+  expect(toEnglish).toHaveAttribute("href", "/about/")
+  expect(toEnglish).toHaveAttribute("lang", "en")
+  const hrefs = screen
+    .getAllByRole("link")
+    .filter(link => link !== toEnglish)
+    .map(link => link.getAttribute("href"))
+  expect(hrefs.length).toBeGreaterThan(navigation.main.length)
+  for (const href of hrefs) expect(href).toMatch(/^\/ar\//)
 })

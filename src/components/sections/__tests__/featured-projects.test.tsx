@@ -2,8 +2,10 @@
 import { render, screen, within } from "@testing-library/react"
 import userEvent from "@testing-library/user-event"
 import data from "../../../../data/projects.json"
-import { uiText } from "../../ui/ui-text"
+import { uiTextOf } from "../../ui/ui-text"
 import { ALL_PROJECTS, FeaturedProjects, projectsInCategory, type Project } from "../featured-projects"
+
+const uiText = uiTextOf("en")
 
 // Pictures (and their zoom) are exercised in the browser suite; here the cards carry none.
 const projects: Project[] = data.items.map(({ image: _file, ...item }) => ({ ...item, image: null }))

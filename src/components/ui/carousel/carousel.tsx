@@ -35,7 +35,7 @@ import {
   type ReactNode,
 } from "react"
 import type Slider from "react-slick"
-import { carouselTexts } from "./carousel-text"
+import { useUiText } from "../ui-text"
 import { watchHiddenSlideFocus } from "./hidden-slide-focus"
 import { resolvePerView, type PerView } from "./per-view"
 import { slickSettings } from "./slick-settings"
@@ -84,16 +84,15 @@ export function Carousel({
   gridFrom,
   children,
 }: CarouselProps) {
+  const text = useUiText().carousel
   if (!(gap >= 0 && Number.isFinite(gap))) throw new RangeError(`Carousel gap must be 0 or more pixels, got ${gap}`)
   const slides = Children.toArray(children).filter(isValidElement)
   const count = slides.length
   const counts = resolvePerView(perView)
   const autoplay = autoplayMs !== undefined
 
-  const locale = useLocale()
-  const text = carouselTexts[locale]
   // Right to left (Arabic): react-slick runs left to right and is shown mirrored (mirror-input.ts).
-  const direction = directionOf(locale)
+  const direction = directionOf(useLocale())
   const rtl = direction === "rtl"
 
   const rootRef = useRef<HTMLDivElement>(null)

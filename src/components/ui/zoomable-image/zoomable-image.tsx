@@ -20,7 +20,7 @@ import { useCloseOnScroll } from "./use-close-on-scroll"
 import { useZoomLibrary } from "./use-zoom-library"
 import { useZoomReady } from "./use-zoom-ready"
 import { zoomSource } from "./zoom-source"
-import { zoomText } from "./zoom-text"
+import { useUiText } from "../ui-text"
 import * as styles from "./zoomable-image.module.css"
 
 export type ZoomableImageProps = {
@@ -36,6 +36,7 @@ export type ZoomableImageProps = {
 export const SWIPE_TO_CLOSE_PX = 10
 
 export function ZoomableImage({ image, alt, className, priority = false }: ZoomableImageProps) {
+  const zoomText = useUiText().zoom
   const rootRef = useRef<HTMLDivElement>(null)
   const [requested, setRequested] = useState(false)
   const near = useNearViewport(rootRef)

@@ -3,7 +3,7 @@ import { act, fireEvent, render, screen, within } from "@testing-library/react"
 import { hydrateRoot } from "react-dom/client"
 import { renderToString } from "react-dom/server"
 import { Carousel } from "../carousel"
-import { carouselTexts } from "../carousel-text"
+import { uiTextOf } from "../../ui-text"
 import { LocaleProvider } from "../../../../i18n/locale-context"
 import type { Locale } from "../../../../i18n/locales"
 import { installMatchMedia } from "../../../../hooks/__tests__/match-media"
@@ -16,7 +16,7 @@ import { advance, loadSlick } from "./slick-clock"
  */
 const count = 6
 const label = "Our services"
-const text = carouselTexts.ar
+const text = uiTextOf("ar").carousel
 const PERIOD_MS = 3000
 const SPEED_MS = 300
 
@@ -43,7 +43,7 @@ const exposed = () =>
 /** The labels of `perView` slides from `first` on, looping. */
 const showing = (first: number, perView: number, locale: Locale = "ar") =>
   Array.from({ length: perView }, (_, step) =>
-    carouselTexts[locale].slideLabel(((first - 1 + step) % count) + 1, count),
+    uiTextOf(locale).carousel.slideLabel(((first - 1 + step) % count) + 1, count),
   )
 
 const list = () => {
