@@ -6,7 +6,7 @@
  * projects and the testimonials' entrance.
  */
 import { expect, test, type Locator, type Page } from "@playwright/test"
-import { pauseClock } from "./support/fake-clock"
+import { advance, pauseWhenCarouselStarted, settle } from "./support/fake-clock"
 import { waitForHydration } from "./support/hydration"
 import { watchPage } from "./support/page-watch"
 import { scrollThrough } from "./support/scroll-through"
@@ -52,26 +52,6 @@ function carousel(page: Page, label: string): Locator {
   return page.getByRole("group", { name: label, exact: true })
 }
 
-/** Lets the page run the work its timers queued (React renders through MessageChannel, which the clock does not fake). */
-async function settle(page: Page): Promise<void> {
-  await page.evaluate(
-    () =>
-      new Promise(resolve => {
-        const channel = new MessageChannel()
-        channel.port1.onmessage = () => resolve(null)
-        channel.port2.postMessage(null)
-      }),
-  )
-}
-
-/** Runs the fake clock forward in small steps, letting React commit between them. */
-async function advance(page: Page, ms: number, step = 100): Promise<void> {
-  for (let elapsed = 0; elapsed < ms; elapsed += step) {
-    await page.clock.runFor(Math.min(step, ms - elapsed))
-    await settle(page)
-  }
-}
-
 /**
  * Runs the fake clock through a stretch in which the carousel under test must not move, in
  * half-second steps: what does move (the page's other carousels) still gets React's commits
@@ -84,28 +64,7 @@ async function openCarousel(page: Page, label: string): Promise<Locator> {
   await page.clock.install()
   await page.goto("/", { waitUntil: "networkidle" })
   const region = carousel(page, label)
-  await region.scrollIntoViewIfNeeded()
-  await expect(region.locator(".slick-slider")).toBeAttached()
-  await page.waitForLoadState("networkidle")
-  // react-slick restarts its autoplay timer whenever its slides' box changes size (a picture
-  // arriving: its ResizeObserver, then a 50 ms debounce on the page's clock). A ResizeObserver of
-  // our own reports in the same rendering step as react-slick's, so once it has, every change
-  // so far has reached react-slick; pausing the clock then runs it on past the debounce, and no
-  // restart falls inside what the tests time.
-  await region
-    .locator(".slick-list")
-    .first()
-    .evaluate(
-      list =>
-        new Promise(resolve => {
-          const observer = new ResizeObserver(() => {
-            observer.disconnect()
-            resolve(null)
-          })
-          observer.observe(list)
-        }),
-    )
-  await pauseClock(page)
+  await pauseWhenCarouselStarted(page, region)
   return region
 }
 

@@ -1,4 +1,4 @@
-import type { Page } from "@playwright/test"
+import { expect, type Locator, type Page } from "@playwright/test"
 
 /**
  * Pauses the page's installed fake clock, from then on moved only by the test: what the page
@@ -9,4 +9,53 @@ import type { Page } from "@playwright/test"
 export async function pauseClock(page: Page): Promise<void> {
   const now = await page.evaluate(() => Date.now())
   await page.clock.pauseAt(now + 1000)
+}
+
+/** Lets the page run the work its timers queued (React renders through MessageChannel, which the clock does not fake). */
+export async function settle(page: Page): Promise<void> {
+  await page.evaluate(
+    () =>
+      new Promise(resolve => {
+        const channel = new MessageChannel()
+        channel.port1.onmessage = () => resolve(null)
+        channel.port2.postMessage(null)
+      }),
+  )
+}
+
+/** Runs the fake clock forward in small steps, letting React commit between them. */
+export async function advance(page: Page, ms: number, step = 100): Promise<void> {
+  for (let elapsed = 0; elapsed < ms; elapsed += step) {
+    await page.clock.runFor(Math.min(step, ms - elapsed))
+    await settle(page)
+  }
+}
+
+/**
+ * On a page opened with the clock installed: brings the carousel `region` near, waits for
+ * react-slick, and pauses the clock once react-slick's timers are settled.
+ */
+export async function pauseWhenCarouselStarted(page: Page, region: Locator): Promise<void> {
+  await region.scrollIntoViewIfNeeded()
+  await expect(region.locator(".slick-slider")).toBeAttached()
+  await page.waitForLoadState("networkidle")
+  // react-slick restarts its autoplay timer whenever its slides' box changes size (a picture
+  // arriving: its ResizeObserver, then a 50 ms debounce on the page's clock). A ResizeObserver of
+  // our own reports in the same rendering step as react-slick's, so once it has, every change
+  // so far has reached react-slick; pausing the clock then runs it on past the debounce, and no
+  // restart falls inside what the tests time.
+  await region
+    .locator(".slick-list")
+    .first()
+    .evaluate(
+      list =>
+        new Promise(resolve => {
+          const observer = new ResizeObserver(() => {
+            observer.disconnect()
+            resolve(null)
+          })
+          observer.observe(list)
+        }),
+    )
+  await pauseClock(page)
 }

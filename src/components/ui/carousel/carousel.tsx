@@ -16,6 +16,11 @@
  * previous/next buttons and pagination buttons with names. Slides react-slick hides (and its
  * clones) are hidden from assistive technology and taken out of the tab order.
  * prefers-reduced-motion starts carousels paused and removes the transitions.
+ *
+ * The edition comes from useLocale(): control names in its language, and in Arabic the
+ * carousel reads right to left - slide 1 at the right, "next" on the left, autoplay and swipe
+ * towards the left - by showing react-slick mirrored (mirror-input.ts; docs/interactive.md,
+ * "Right to left").
  */
 import {
   Children,
@@ -39,6 +44,7 @@ import { useBreakpointBand } from "./use-breakpoint-band"
 import { useNearViewport } from "../../../hooks/use-near-viewport"
 import { useSlickViewport } from "./use-slick-viewport"
 import { useSwapWhenUnfocused } from "./use-swap-when-unfocused"
+import { directionOf, useLocale } from "../../../i18n/locale-context"
 import * as styles from "./carousel.module.css"
 
 export type CarouselProps = {
@@ -78,12 +84,16 @@ export function Carousel({
   gridFrom,
   children,
 }: CarouselProps) {
-  const carouselText = useUiText().carousel
+  const text = useUiText().carousel
   if (!(gap >= 0 && Number.isFinite(gap))) throw new RangeError(`Carousel gap must be 0 or more pixels, got ${gap}`)
   const slides = Children.toArray(children).filter(isValidElement)
   const count = slides.length
   const counts = resolvePerView(perView)
   const autoplay = autoplayMs !== undefined
+
+  // Right to left (Arabic): react-slick runs left to right and is shown mirrored (mirror-input.ts).
+  const direction = directionOf(useLocale())
+  const rtl = direction === "rtl"
 
   const rootRef = useRef<HTMLDivElement>(null)
   const viewportRef = useRef<HTMLDivElement>(null)
@@ -104,8 +114,8 @@ export function Carousel({
   const [asked, setAsked] = useState(false)
   const pending = useRef<((slider: Slider) => void) | null>(null)
   const wantSlick = band !== null && !isGrid && count > slidesToShow && (near || asked)
-  const SlickViewport = useSlickViewport(wantSlick)
-  const slickShown = useSwapWhenUnfocused(viewportRef, SlickViewport !== null && wantSlick)
+  const slick = useSlickViewport(wantSlick)
+  const slickShown = useSwapWhenUnfocused(viewportRef, slick !== null && wantSlick)
 
   const [slider, setSlider] = useState<Slider | null>(null)
   const [current, setCurrent] = useState(0)
@@ -137,6 +147,12 @@ export function Carousel({
     return watchHiddenSlideFocus(viewport)
   }, [slickShown])
 
+  useEffect(() => {
+    const viewport = viewportRef.current
+    if (!viewport || !slick || !slickShown || !rtl) return
+    return slick.mirrorHorizontalInput(viewport)
+  }, [slick, slickShown, rtl])
+
   const act = (action: (slider: Slider) => void) => {
     if (slider) {
       action(slider)
@@ -158,6 +174,7 @@ export function Carousel({
     fade && styles.fade,
     gridFrom === "md" && styles.gridMd,
     arrows === "hover" && styles.withArrows,
+    rtl && styles.rtl,
   ]
     .filter(Boolean)
     .join(" ")
@@ -167,8 +184,8 @@ export function Carousel({
       key={slide.key ?? index}
       className={styles.slide}
       role={isGrid ? undefined : "group"}
-      aria-roledescription={isGrid ? undefined : carouselText.slideRoleDescription}
-      aria-label={isGrid ? undefined : carouselText.slideLabel(index + 1, count)}
+      aria-roledescription={isGrid ? undefined : text.slideRoleDescription}
+      aria-label={isGrid ? undefined : text.slideLabel(index + 1, count)}
     >
       {slide}
     </div>
@@ -179,8 +196,9 @@ export function Carousel({
       ref={rootRef}
       className={rootClass}
       style={style}
+      dir={direction}
       role="group"
-      aria-roledescription={isGrid ? undefined : carouselText.roleDescription}
+      aria-roledescription={isGrid ? undefined : text.roleDescription}
       aria-label={label}
     >
       {autoplay && (
@@ -192,7 +210,7 @@ export function Carousel({
             onClick={() => setChoice(!playing)}
           >
             {playing ? <PauseIcon /> : <PlayIcon />}
-            <span className="visually-hidden">{playing ? carouselText.pause(label) : carouselText.play(label)}</span>
+            <span className="visually-hidden">{playing ? text.pause(label) : text.play(label)}</span>
           </button>
         </div>
       )}
@@ -205,15 +223,14 @@ export function Carousel({
             onClick={() => act(instance => instance.slickPrev())}
           >
             <ChevronIcon />
-            <span className="visually-hidden">{carouselText.previous(label)}</span>
+            <span className="visually-hidden">{text.previous(label)}</span>
           </button>
         )}
         <div ref={viewportRef} id={viewportId} className={styles.viewport} aria-live={playing ? "off" : "polite"}>
-          {slickShown && SlickViewport ? (
-            // eslint-disable-next-line react-hooks/static-components -- a loaded module's component, not one made in render
-            <SlickViewport ref={attachSlider} settings={settings} onSlideChange={setCurrent}>
+          {slickShown && slick ? (
+            <slick.SlickViewport ref={attachSlider} settings={settings} onSlideChange={setCurrent}>
               {slideElements}
-            </SlickViewport>
+            </slick.SlickViewport>
           ) : (
             <div className={styles.strip}>{slideElements}</div>
           )}
@@ -226,12 +243,12 @@ export function Carousel({
             onClick={() => act(instance => instance.slickNext())}
           >
             <ChevronIcon />
-            <span className="visually-hidden">{carouselText.next(label)}</span>
+            <span className="visually-hidden">{text.next(label)}</span>
           </button>
         )}
       </div>
       {dots && count > 1 && (
-        <div className={styles.dots} role="group" aria-label={carouselText.pagination(label)}>
+        <div className={styles.dots} role="group" aria-label={text.pagination(label)}>
           {slides.map((slide, index) => (
             <button
               key={slide.key ?? index}
@@ -241,7 +258,7 @@ export function Carousel({
               aria-current={index === current ? "true" : undefined}
               onClick={() => act(instance => instance.slickGoTo(index))}
             >
-              <span className="visually-hidden">{carouselText.goTo(index + 1, count)}</span>
+              <span className="visually-hidden">{text.goTo(index + 1, count)}</span>
             </button>
           ))}
         </div>

@@ -7,6 +7,9 @@ import { forwardRef, type ReactNode } from "react"
 import Slider, { type Settings } from "react-slick"
 import "slick-carousel/slick/slick.css"
 
+// Only a carousel that react-slick drives needs its input mirrored (right to left): it comes in this chunk.
+export { mirrorHorizontalInput } from "./mirror-input"
+
 export type SlickViewportProps = {
   settings: Settings
   /** The slide about to show (0-based, always within the real slides). */

@@ -1,6 +1,6 @@
 import { sharedImport, useLazyModule } from "../../../hooks/use-lazy-module"
 
-type SlickViewportComponent = (typeof import("./slick-viewport"))["SlickViewport"]
+type SlickViewportModule = typeof import("./slick-viewport")
 
 const loadSlickViewport = sharedImport(() => import("./slick-viewport"))
 
@@ -9,7 +9,6 @@ const loadSlickViewport = sharedImport(() => import("./slick-viewport"))
  * the page's first-load JavaScript. Null until it has arrived; a failed download leaves the
  * carousel as its static first paint.
  */
-export function useSlickViewport(wanted: boolean): SlickViewportComponent | null {
-  const module = useLazyModule(wanted, loadSlickViewport, "The carousel stays static: react-slick failed to load.")
-  return module?.SlickViewport ?? null
+export function useSlickViewport(wanted: boolean): SlickViewportModule | null {
+  return useLazyModule(wanted, loadSlickViewport, "The carousel stays static: react-slick failed to load.")
 }

@@ -4,6 +4,7 @@ import { hydrateRoot } from "react-dom/client"
 import { renderToString } from "react-dom/server"
 import { Carousel, type CarouselProps } from "../carousel"
 import { installMatchMedia } from "../../../../hooks/__tests__/match-media"
+import { advance, loadSlick } from "./slick-clock"
 
 const names = ["Bank account", "Tax", "VAT", "Web design"]
 
@@ -26,28 +27,6 @@ function Testimonials(props: Partial<CarouselProps>) {
       ))}
     </Carousel>
   )
-}
-
-/**
- * Advances fake time in small steps: React runs state callbacks (which schedule react-slick's
- * next timers) only when each act() ends.
- */
-async function advance(ms: number) {
-  for (let elapsed = 0; elapsed < ms; elapsed += 100) {
-    await act(async () => {
-      jest.advanceTimersByTime(Math.min(100, ms - elapsed))
-    })
-  }
-}
-
-/** Lets the near-viewport timer fire and the react-slick chunk (a dynamic import) arrive. */
-async function loadSlick() {
-  for (let round = 0; round < 5; round++) {
-    await act(async () => {
-      jest.advanceTimersByTime(250)
-      await Promise.resolve()
-    })
-  }
 }
 
 // Clicks use fireEvent, not user-event: user-event's async wrapper runs pending fake timers
