@@ -3,6 +3,7 @@ import { hydrateInTransition } from "./gatsby/performance/hydrate-in-transition"
 import { isTrickOn } from "./gatsby/performance/switches"
 import { yieldBeforeBoot } from "./gatsby/performance/yield-before-boot"
 import { Layout } from "./src/components/layout/layout"
+import { FormEditionProvider, formContentOfPageContext } from "./src/forms/form-edition-context"
 import { isNotFoundContext, LocaleProvider, localeOfPageContext } from "./src/i18n/locale-context"
 import "./src/styles/arabic-font"
 import "./src/styles/tokens.css"
@@ -16,9 +17,11 @@ import "./src/styles/global.css"
  */
 export const wrapPageElement: GatsbyBrowser["wrapPageElement"] = ({ element, props }) => (
   <LocaleProvider locale={localeOfPageContext(props.pageContext)}>
-    <Layout pagePath={props.location.pathname} notFound={isNotFoundContext(props.pageContext)}>
-      {element}
-    </Layout>
+    <FormEditionProvider content={formContentOfPageContext(props.pageContext)}>
+      <Layout pagePath={props.location.pathname} notFound={isNotFoundContext(props.pageContext)}>
+        {element}
+      </Layout>
+    </FormEditionProvider>
   </LocaleProvider>
 )
 

@@ -7,6 +7,7 @@ import { isTrickOn } from "./gatsby/performance/switches"
 import { typeDefs } from "./gatsby/schema"
 import { editionNodeInputs, serviceNodeInputs } from "./gatsby/edition-nodes"
 import { formatProblems, validateData } from "./gatsby/validate-data"
+import { formContentOf } from "./src/forms/form-edition-files"
 import { writeRobotsTxt } from "./src/seo/robots-txt"
 import {
   isNotFoundPagePath,
@@ -75,12 +76,18 @@ export const onCreateNode: GatsbyNode["onCreateNode"] = async ({
  * (404 included, so that unknown Arabic addresses get an Arabic answer). The edition goes into
  * the page context, where the page query reads it as $locale and the page wrapper as useLocale();
  * the 404 pages are marked `notFound` (their address is any unknown one, so the language switch
- * cannot translate it).
+ * cannot translate it). Every page's context also carries its edition's form content
+ * (editionContext); the page wrapper refuses a page without it, so a missing one fails the build.
  */
 export const onCreatePage: GatsbyNode["onCreatePage"] = ({ page, actions }) => {
   const context = page.context as { locale?: unknown } | undefined
-  if (context?.locale !== undefined || page.path.startsWith("/dev-404-page")) return
+  if (context?.locale !== undefined) return
   actions.deletePage(page)
+  if (page.path.startsWith("/dev-404-page")) {
+    // gatsby develop's own 404 page: one, English, but wrapped like any page.
+    actions.createPage({ ...page, context: { ...page.context, ...editionContext(DEFAULT_LOCALE) } })
+    return
+  }
   const notFound = isNotFoundPagePath(page.path)
   for (const locale of LOCALES) {
     actions.createPage({
@@ -93,9 +100,18 @@ export const onCreatePage: GatsbyNode["onCreatePage"] = ({ page, actions }) => {
           // Gatsby ranks the built pages under /ar/ above this pattern (match-paths.json).
           { matchPath: `${LOCALE_PREFIX[locale]}*` }
         : {}),
-      context: { ...page.context, locale, ...(notFound ? { notFound: true } : {}) },
+      context: { ...page.context, ...editionContext(locale), ...(notFound ? { notFound: true } : {}) },
     })
   }
+}
+
+/**
+ * What every page's context holds about its edition: the locale, and the forms' words and service
+ * choices of that edition only (the quote popup is on every page), so no page's JavaScript carries
+ * form texts (src/forms/form-edition-context.tsx).
+ */
+function editionContext(locale: Locale) {
+  return { locale, forms: formContentOf(locale) }
 }
 
 /** In each edition: one page per service at /services/<slug>/, rendered by the service template; the legal pages. */
@@ -136,7 +152,7 @@ function createEditionPages(
     createPage({
       path: localizedPath(`${SERVICES_PATH}${slug}/`, locale),
       component: serviceTemplate,
-      context: { slug, locale },
+      context: { slug, ...editionContext(locale) },
     })
   }
 
@@ -144,7 +160,7 @@ function createEditionPages(
     createPage<LegalPageContext>({
       path: localizedPath(pagePath, locale),
       component: legalTemplate,
-      context: { document, pagePath, locale },
+      context: { document, pagePath, ...editionContext(locale) },
     })
   }
 

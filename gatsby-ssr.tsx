@@ -3,6 +3,7 @@ import type { ReactNode } from "react"
 import { deferGatsbyScripts } from "./gatsby/performance/deferred-scripts"
 import { isTrickOn } from "./gatsby/performance/switches"
 import { Layout } from "./src/components/layout/layout"
+import { FormEditionProvider, formContentOfPageContext } from "./src/forms/form-edition-context"
 import { isNotFoundContext, LocaleProvider, localeOfPageContext } from "./src/i18n/locale-context"
 import { localeOfPath } from "./src/i18n/locales"
 import { arabicFontPreloads } from "./src/styles/arabic-font"
@@ -12,9 +13,11 @@ import "./src/styles/global.css"
 /** Same wrapper as gatsby-browser.tsx, so the server HTML and the first browser render match. */
 export const wrapPageElement: GatsbySSR["wrapPageElement"] = ({ element, props }) => (
   <LocaleProvider locale={localeOfPageContext(props.pageContext)}>
-    <Layout pagePath={props.location.pathname} notFound={isNotFoundContext(props.pageContext)}>
-      {element}
-    </Layout>
+    <FormEditionProvider content={formContentOfPageContext(props.pageContext)}>
+      <Layout pagePath={props.location.pathname} notFound={isNotFoundContext(props.pageContext)}>
+        {element}
+      </Layout>
+    </FormEditionProvider>
   </LocaleProvider>
 )
 

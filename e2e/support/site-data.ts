@@ -27,14 +27,14 @@ import serviceOptions from "../../data/service-options.json"
 import servicesPage from "../../data/services-page.json"
 import services from "../../data/services.json"
 import testimonials from "../../data/testimonials.json"
-import { formTextsOf } from "../../src/forms/form-texts"
+import { formTextsOf } from "../../src/forms/form-edition-files"
 import { editionOf, type Edition as FileEdition } from "../../src/i18n/edition"
 import { LOCALE_PREFIX, LOCALES, type Locale } from "../../src/i18n/locales"
 import { uiTextOf, type UiText } from "../../src/components/ui/ui-text"
 import { LEGAL_PAGES, PORTFOLIO_LINKS_PATH, SERVICES_PATH } from "../../src/site-paths"
 
 export { formTextsOf }
-export { serviceOptionsOf } from "../../src/forms/service-options"
+export { serviceOptionsOf } from "../../src/forms/form-edition-files"
 /** The forms' messages as the English edition shows them; each edition's are `formTextsOf(locale).messages`. */
 export const { lead: leadMessages, contact: contactMessages, sending: sendingLabel } = formTextsOf("en").messages
 /** The English interface wording (data/ui.json); each edition's is `edition.ui`. */

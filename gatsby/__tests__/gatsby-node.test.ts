@@ -1,3 +1,5 @@
+import { formContentOf } from "../../src/forms/form-edition-files"
+import type { Locale } from "../../src/i18n/locales"
 import { copyOfData } from "./broken-data"
 
 /**
@@ -160,6 +162,9 @@ describe("onCreateNode", () => {
   })
 })
 
+/** What every page's context says of its edition: the locale and that edition's form content only. */
+const edition = (locale: Locale) => ({ locale, forms: formContentOf(locale) })
+
 describe("onCreatePage", () => {
   const page = { path: "/about/", component: "/site/src/pages/about.tsx", context: {} }
 
@@ -168,8 +173,8 @@ describe("onCreatePage", () => {
     call(loadGatsbyNode().onCreatePage, { page, actions })
     expect(actions.deletePage).toHaveBeenCalledWith(page)
     expect(actions.createPage.mock.calls.map(([created]) => [created.path, created.context])).toEqual([
-      ["/about/", { locale: "en" }],
-      ["/ar/about/", { locale: "ar" }],
+      ["/about/", edition("en")],
+      ["/ar/about/", edition("ar")],
     ])
   })
 
@@ -180,16 +185,26 @@ describe("onCreatePage", () => {
     expect(
       actions.createPage.mock.calls.map(([created]) => [created.path, created.matchPath, created.context]),
     ).toEqual([
-      ["/404.html", undefined, { locale: "en", notFound: true }],
+      ["/404.html", undefined, { ...edition("en"), notFound: true }],
       // In the browser, unknown paths under /ar/ take the Arabic 404 page, not Gatsby's /404.html.
-      ["/ar/404.html", "/ar/*", { locale: "ar", notFound: true }],
+      ["/ar/404.html", "/ar/*", { ...edition("ar"), notFound: true }],
     ])
 
     actions.createPage.mockClear()
     actions.deletePage.mockClear()
-    call(gatsbyNode.onCreatePage, { page: { ...page, path: "/ar/about/", context: { locale: "ar" } }, actions })
+    call(gatsbyNode.onCreatePage, { page: { ...page, path: "/ar/about/", context: { ...edition("ar") } }, actions })
     expect(actions.createPage).not.toHaveBeenCalled()
     expect(actions.deletePage).not.toHaveBeenCalled()
+  })
+
+  it("gives gatsby develop's 404 page the English edition, as the page wrapper needs on every page", () => {
+    const actions = { createPage: jest.fn(), deletePage: jest.fn() }
+    const devPage = { ...page, path: "/dev-404-page/" }
+    call(loadGatsbyNode().onCreatePage, { page: devPage, actions })
+    expect(actions.deletePage).toHaveBeenCalledWith(devPage)
+    expect(actions.createPage.mock.calls.map(([created]) => [created.path, created.context])).toEqual([
+      ["/dev-404-page/", edition("en")],
+    ])
   })
 })
 
@@ -217,34 +232,34 @@ describe("createPages", () => {
       {
         path: "/services/open-bank-account/",
         component: service,
-        context: { slug: "open-bank-account", locale: "en" },
+        context: { slug: "open-bank-account", ...edition("en") },
       },
-      { path: "/services/vat-service/", component: service, context: { slug: "vat-service", locale: "en" } },
+      { path: "/services/vat-service/", component: service, context: { slug: "vat-service", ...edition("en") } },
       {
         path: "/privacy-policy/",
         component: legal,
-        context: { document: "privacy", pagePath: "/privacy-policy/", locale: "en" },
+        context: { document: "privacy", pagePath: "/privacy-policy/", ...edition("en") },
       },
       {
         path: "/terms-conditions/",
         component: legal,
-        context: { document: "terms", pagePath: "/terms-conditions/", locale: "en" },
+        context: { document: "terms", pagePath: "/terms-conditions/", ...edition("en") },
       },
       {
         path: "/ar/services/open-bank-account/",
         component: service,
-        context: { slug: "open-bank-account", locale: "ar" },
+        context: { slug: "open-bank-account", ...edition("ar") },
       },
-      { path: "/ar/services/vat-service/", component: service, context: { slug: "vat-service", locale: "ar" } },
+      { path: "/ar/services/vat-service/", component: service, context: { slug: "vat-service", ...edition("ar") } },
       {
         path: "/ar/privacy-policy/",
         component: legal,
-        context: { document: "privacy", pagePath: "/privacy-policy/", locale: "ar" },
+        context: { document: "privacy", pagePath: "/privacy-policy/", ...edition("ar") },
       },
       {
         path: "/ar/terms-conditions/",
         component: legal,
-        context: { document: "terms", pagePath: "/terms-conditions/", locale: "ar" },
+        context: { document: "terms", pagePath: "/terms-conditions/", ...edition("ar") },
       },
     ])
     expect(args.reporter.panicOnBuild).not.toHaveBeenCalled()

@@ -6,7 +6,8 @@
  */
 import { HONEYPOT_FIELD } from "../../src/forms/honeypot"
 import type { Locale } from "../../src/i18n/locales"
-import { contactFieldNames, firstContactError, firstLeadError } from "../../src/forms/validation"
+import { firstContactError, firstLeadError } from "../../src/forms/form-edition-files"
+import { contactFieldNames } from "../../src/forms/validation"
 import type { LeadFields, LeadKind } from "../storage/lead"
 
 export type Submission = { kind: LeadKind; fields: LeadFields; honeypotFilled: boolean }

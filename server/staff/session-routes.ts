@@ -13,7 +13,7 @@ import {
   SignInRefusalSchema,
   type SessionView,
 } from "../../src/shared/staff-api"
-import { allServiceOptions } from "../../src/forms/service-options"
+import { allServiceOptions } from "../../src/forms/form-edition-files"
 import { normaliseEmail } from "./accounts"
 import { decoyPasswordHash, passwordMatches } from "./passwords"
 import { pairKey, signInKeys } from "./sign-in-throttle"

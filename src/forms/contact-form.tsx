@@ -3,21 +3,19 @@
  * privacy consent ("on" or ""). The contact page shows it at once, so it is
  * rendered on the server and loaded with the page.
  */
-import { useLocale } from "../i18n/locale-context"
 import { SiteLink } from "../i18n/site-link"
 import { CheckboxField, SelectField, TextAreaField, TextField } from "./form-fields"
-import { formTextsOf } from "./form-texts"
+import { useFormEdition } from "./form-edition-context"
 import { contactPayload } from "./payload"
-import { serviceOptionsOf } from "./service-options"
 import { SubmittingForm } from "./submitting-form"
-import { emptyContact, firstContactError, toFormikErrors, type ContactValues } from "./validation"
+import { emptyContact, firstContactErrorIn, toFormikErrors, type ContactValues } from "./validation"
 import * as styles from "./form-layout.module.css"
 
 export function ContactForm() {
-  const locale = useLocale()
-  const { labels, contact, messages } = formTextsOf(locale)
-  const services = serviceOptionsOf(locale)
-  const validate = (values: ContactValues) => toFormikErrors(firstContactError(values, locale))
+  const edition = useFormEdition()
+  const { texts, services } = edition
+  const { labels, contact, messages } = texts
+  const validate = (values: ContactValues) => toFormikErrors(firstContactErrorIn(values, edition))
 
   const consent = (
     <>

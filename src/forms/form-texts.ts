@@ -1,12 +1,15 @@
 /**
  * Everything the forms say, in one edition: labels, buttons, the popup, the confirmations and
- * every validation message. Imported straight from the data file rather than through GraphQL
- * because the quote popup is global and this module is shared with the server, which answers
- * in the edition of the page a form was posted from.
+ * every validation message, built from that edition's content of data/forms.json. Shared with
+ * the server, which answers in the edition of the page a form was posted from. This module never
+ * imports the data file: a page gets only its own edition's content, through its page context
+ * (form-edition-context.tsx); the server and the tests read the file (form-edition-files.ts).
  */
-import data from "../../data/forms.json"
-import { editionOf } from "../i18n/edition"
+import type { Edition } from "../i18n/edition"
 import type { Locale } from "../i18n/locales"
+
+/** One edition of data/forms.json (a type only: no byte of the file reaches the browser from here). */
+export type FormsContent = Edition<typeof import("../../data/forms.json")>
 
 /** Replaces each {name} of a message with its value. */
 const fill = (template: string, values: Record<string, string | number>) =>
@@ -22,8 +25,8 @@ function waitText(milliseconds: number, locale: Locale): string {
   return new Intl.NumberFormat(NUMBER_LOCALES[locale], { style: "unit", unit, unitDisplay: "long" }).format(amount)
 }
 
-function textsOf(locale: Locale) {
-  const texts = editionOf(data, locale)
+/** The forms' words in one edition; `locale` is that edition's (it formats the numbers). */
+export function textsOf(texts: FormsContent, locale: Locale) {
   const { extra } = texts.messages
   return {
     labels: texts.labels,
@@ -52,8 +55,3 @@ function textsOf(locale: Locale) {
 }
 
 export type FormTexts = ReturnType<typeof textsOf>
-
-// Both editions are made once: the forms and the server ask for them on every render and post.
-const editions: Record<Locale, FormTexts> = { en: textsOf("en"), ar: textsOf("ar") }
-
-export const formTextsOf = (locale: Locale): FormTexts => editions[locale]

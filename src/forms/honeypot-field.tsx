@@ -4,13 +4,12 @@
  * Uncontrolled: the form reads it only when sending.
  */
 import type { Ref } from "react"
-import { useLocale } from "../i18n/locale-context"
-import { formTextsOf } from "./form-texts"
+import { useFormEdition } from "./form-edition-context"
 import { HONEYPOT_FIELD } from "./honeypot"
 import * as styles from "./honeypot-field.module.css"
 
 export function HoneypotField({ inputRef }: { inputRef: Ref<HTMLInputElement> }) {
-  const { honeypotLabel } = formTextsOf(useLocale())
+  const { honeypotLabel } = useFormEdition().texts
   return (
     <div className={styles.trap} aria-hidden="true">
       <label>

@@ -3,13 +3,11 @@
  * HeroLeadForm and QuotePopup, so Formik and Yup stay out of first-load JS.
  */
 import type { Ref } from "react"
-import { useLocale } from "../i18n/locale-context"
 import { SelectField, TextAreaField, TextField } from "./form-fields"
-import { formTextsOf } from "./form-texts"
+import { useFormEdition } from "./form-edition-context"
 import { leadPayload } from "./payload"
-import { serviceOptionsOf } from "./service-options"
 import { SubmittingForm } from "./submitting-form"
-import { emptyLead, firstLeadError, toFormikErrors, type LeadValues } from "./validation"
+import { emptyLead, firstLeadErrorIn, toFormikErrors, type LeadValues } from "./validation"
 import * as styles from "./form-layout.module.css"
 
 export type LeadFormProps = {
@@ -18,11 +16,10 @@ export type LeadFormProps = {
 }
 
 export default function LeadForm({ firstFieldRef }: LeadFormProps) {
-  const locale = useLocale()
-  const formTexts = formTextsOf(locale)
+  const edition = useFormEdition()
+  const { texts: formTexts, services } = edition
   const { labels } = formTexts
-  const services = serviceOptionsOf(locale)
-  const validate = (values: LeadValues) => toFormikErrors(firstLeadError(values, locale))
+  const validate = (values: LeadValues) => toFormikErrors(firstLeadErrorIn(values, edition))
 
   return (
     <SubmittingForm<LeadValues>

@@ -7,8 +7,7 @@
  * The lead form's code is fetched on the first opening only.
  */
 import { lazy, Suspense, useCallback, useEffect, useId, useRef, useState, type MouseEvent } from "react"
-import { useLocale } from "../i18n/locale-context"
-import { formTextsOf } from "./form-texts"
+import { useFormEdition } from "./form-edition-context"
 import { OPEN_LEAD_FORM_EVENT } from "./open-lead-form"
 import * as styles from "./quote-popup.module.css"
 
@@ -21,7 +20,7 @@ export function QuotePopup() {
   const pressedOnBackdrop = useRef(false)
   const [formRequested, setFormRequested] = useState(false)
   const headingId = useId()
-  const { popup } = formTextsOf(useLocale())
+  const { popup } = useFormEdition().texts
 
   // The form may mount after the dialog opened (first opening): focus it then.
   const bindFirstField = useCallback((field: HTMLInputElement | null) => {

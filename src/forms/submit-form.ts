@@ -3,9 +3,8 @@
  * lead endpoint. Any 2xx is success; otherwise the detail is the server's JSON
  * `message` when it sent one, else what went wrong on the way.
  */
-import type { Locale } from "../i18n/locales"
 import { LEAD_ENDPOINT_PATH } from "../site-paths"
-import { formTextsOf } from "./form-texts"
+import type { FormTexts } from "./form-texts"
 
 /** Gatsby inlines GATSBY_* variables at build time, so the endpoint is fixed per build. */
 export const LEAD_ENDPOINT = process.env.GATSBY_LEAD_ENDPOINT || LEAD_ENDPOINT_PATH
@@ -17,15 +16,14 @@ export type SubmitOutcome = { ok: true } | { ok: false; detail: string }
 
 export type SubmitOptions = {
   idempotencyKey: string
-  /** The edition of the page the form is on: the details written here (timeout, HTTP status) use its words. */
-  locale?: Locale
+  /** The words of the page's edition for the details written here (timeout, HTTP status). */
+  texts: Pick<FormTexts, "timeoutMessage" | "httpErrorMessage">
   endpoint?: string
   timeoutMs?: number
 }
 
 export async function submitForm(body: URLSearchParams, options: SubmitOptions): Promise<SubmitOutcome> {
-  const { idempotencyKey, locale = "en", endpoint = LEAD_ENDPOINT, timeoutMs = SUBMIT_TIMEOUT_MS } = options
-  const formTexts = formTextsOf(locale)
+  const { idempotencyKey, texts: formTexts, endpoint = LEAD_ENDPOINT, timeoutMs = SUBMIT_TIMEOUT_MS } = options
   const controller = new AbortController()
   const timer = setTimeout(() => controller.abort(), timeoutMs)
   try {

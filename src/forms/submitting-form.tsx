@@ -7,8 +7,7 @@ import { useRef, type ReactNode } from "react"
 import { FocusFirstError } from "./focus-first-error"
 import { FormStatus } from "./form-status"
 import { HoneypotField } from "./honeypot-field"
-import { useLocale } from "../i18n/locale-context"
-import { formTextsOf } from "./form-texts"
+import { useFormEdition } from "./form-edition-context"
 import { LEAD_ENDPOINT } from "./submit-form"
 import { useFormSubmission } from "./use-form-submission"
 import * as styles from "./form-layout.module.css"
@@ -32,11 +31,11 @@ export function SubmittingForm<Values extends FormikValues>({
   submitLabel,
   children,
 }: SubmittingFormProps<Values>) {
-  const locale = useLocale()
-  const { messages } = formTextsOf(locale)
+  const { texts } = useFormEdition()
+  const { messages } = texts
   const formRef = useRef<HTMLFormElement>(null)
   const honeypotRef = useRef<HTMLInputElement>(null)
-  const { state, submit, clearError } = useFormSubmission(sendFailedPrefix, locale)
+  const { state, submit, clearError } = useFormSubmission(sendFailedPrefix, texts)
 
   return (
     <Formik<Values>

@@ -4,7 +4,7 @@
  * idempotency key lives here so a retry of the same values reuses it.
  */
 import { useCallback, useEffect, useRef, useState } from "react"
-import type { Locale } from "../i18n/locales"
+import type { FormTexts } from "./form-texts"
 import { createIdempotencyKeys } from "./idempotency-key"
 import { failureText, submitForm } from "./submit-form"
 
@@ -14,8 +14,8 @@ export const SUCCESS_VISIBLE_MS = 5000
 export type SubmissionState =
   { kind: "idle" } | { kind: "sending" } | { kind: "success" } | { kind: "error"; message: string }
 
-/** `locale`: the edition whose words the failure details use (timeout, HTTP status). */
-export function useFormSubmission(failurePrefix: string, locale: Locale) {
+/** `texts`: the edition whose words the failure details use (timeout, HTTP status). */
+export function useFormSubmission(failurePrefix: string, texts: FormTexts) {
   const [state, setState] = useState<SubmissionState>({ kind: "idle" })
   const keys = useRef(createIdempotencyKeys())
   const successTimer = useRef<ReturnType<typeof setTimeout>>(undefined)
@@ -27,7 +27,7 @@ export function useFormSubmission(failurePrefix: string, locale: Locale) {
     async (body: URLSearchParams): Promise<boolean> => {
       clearTimeout(successTimer.current)
       setState({ kind: "sending" })
-      const outcome = await submitForm(body, { idempotencyKey: keys.current.keyFor(body.toString()), locale })
+      const outcome = await submitForm(body, { idempotencyKey: keys.current.keyFor(body.toString()), texts })
       if (!outcome.ok) {
         setState({ kind: "error", message: failureText(failurePrefix, outcome.detail) })
         return false
@@ -37,7 +37,7 @@ export function useFormSubmission(failurePrefix: string, locale: Locale) {
       successTimer.current = setTimeout(() => setState({ kind: "idle" }), SUCCESS_VISIBLE_MS)
       return true
     },
-    [failurePrefix, locale],
+    [failurePrefix, texts],
   )
 
   const clearError = useCallback(() => setState(current => (current.kind === "error" ? { kind: "idle" } : current)), [])

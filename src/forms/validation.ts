@@ -5,12 +5,14 @@
  * The spec shows only the first failing rule, in its own order. Yup validates an
  * object's fields concurrently and reports them in its own order, so each form is
  * an ordered list of single-field rules checked one after another instead.
+ *
+ * The rules speak the words of the edition they are given (form-edition.ts): the browser's from
+ * its page context, the server's from the data files (form-edition-files.ts).
  */
 import * as yup from "yup"
-import type { Locale } from "../i18n/locales"
 import { isSingleEmailAddress } from "./email-address"
-import { formTextsOf, type FormTexts } from "./form-texts"
-import { serviceOptionsOf } from "./service-options"
+import type { FormEdition } from "./form-edition"
+import type { FormTexts } from "./form-texts"
 
 /** The lead form's fields, in the order the spec sends them. */
 export const leadFieldNames = ["firstname", "lastname", "email", "phone", "service", "message"] as const
@@ -80,8 +82,7 @@ const knownValue = (options: { value: string }[]) => (value: string | undefined)
   !value || options.some(option => option.value === value)
 
 /** The lead form's rules in the spec's order, speaking the edition's words. */
-function leadRulesOf(locale: Locale): Rule<LeadValues>[] {
-  const texts = formTextsOf(locale)
+function leadRulesOf({ texts, services }: FormEdition): Rule<LeadValues>[] {
   const { lead: messages, extra } = texts.messages
   return [
     { field: "firstname", schema: required(messages.firstnameRequired) },
@@ -93,14 +94,13 @@ function leadRulesOf(locale: Locale): Rule<LeadValues>[] {
     oneEmailAddress(extra.oneEmailAddress),
     {
       field: "service",
-      schema: text().test("known-service", extra.serviceUnknown, knownValue(serviceOptionsOf(locale).lead)),
+      schema: text().test("known-service", extra.serviceUnknown, knownValue(services.lead)),
     },
   ]
 }
 
 /** The contact form's rules in the spec's order, speaking the edition's words. */
-function contactRulesOf(locale: Locale): Rule<ContactValues>[] {
-  const texts = formTextsOf(locale)
+function contactRulesOf({ texts, services }: FormEdition): Rule<ContactValues>[] {
   const { contact: messages, extra } = texts.messages
   return [
     { field: "firstname", schema: required(messages.firstnameRequired) },
@@ -115,14 +115,22 @@ function contactRulesOf(locale: Locale): Rule<ContactValues>[] {
     oneEmailAddress(extra.oneEmailAddress),
     {
       field: "service",
-      schema: text().test("known-service", extra.serviceUnknown, knownValue(serviceOptionsOf(locale).contact)),
+      schema: text().test("known-service", extra.serviceUnknown, knownValue(services.contact)),
     },
   ]
 }
 
 // Made once per edition: the same rules, each edition's messages.
-const leadRules: Record<Locale, Rule<LeadValues>[]> = { en: leadRulesOf("en"), ar: leadRulesOf("ar") }
-const contactRules: Record<Locale, Rule<ContactValues>[]> = { en: contactRulesOf("en"), ar: contactRulesOf("ar") }
+function rulesCache<Values>(make: (edition: FormEdition) => Rule<Values>[]) {
+  const cache = new WeakMap<FormEdition, Rule<Values>[]>()
+  return (edition: FormEdition) => {
+    let rules = cache.get(edition)
+    if (!rules) cache.set(edition, (rules = make(edition)))
+    return rules
+  }
+}
+const leadRules = rulesCache(leadRulesOf)
+const contactRules = rulesCache(contactRulesOf)
 
 function firstError<Values>(
   rules: Rule<Values>[],
@@ -143,14 +151,14 @@ function firstError<Values>(
 
 /**
  * The first failing rule of the lead form, in the spec's order, or null when the values are valid.
- * Its message is in the edition of the page the form is on (English unless said).
+ * Its message is in the words of the edition given (the page's the form is on).
  */
-export const firstLeadError = (values: Partial<Record<keyof LeadValues, unknown>>, locale: Locale = "en") =>
-  firstError(leadRules[locale], values)
+export const firstLeadErrorIn = (values: Partial<Record<keyof LeadValues, unknown>>, edition: FormEdition) =>
+  firstError(leadRules(edition), values)
 
 /** The first failing rule of the contact form, in the spec's order, or null; its message in the edition's words. */
-export const firstContactError = (values: Partial<Record<keyof ContactValues, unknown>>, locale: Locale = "en") =>
-  firstError(contactRules[locale], values)
+export const firstContactErrorIn = (values: Partial<Record<keyof ContactValues, unknown>>, edition: FormEdition) =>
+  firstError(contactRules(edition), values)
 
 /** Formik-shaped errors: at most one field, the first that fails. */
 export const toFormikErrors = <Values>(error: FieldError<Values> | null): Partial<Record<keyof Values, string>> =>

@@ -9,7 +9,8 @@ import { act, render, screen, within } from "@testing-library/react"
 import userEvent from "@testing-library/user-event"
 import forms from "../../../data/forms.json"
 import serviceData from "../../../data/service-options.json"
-import { LocaleProvider } from "../../i18n/locale-context"
+import { formTextsOf } from "../form-edition-files"
+import { inArabic as arabicEdition } from "./support/in-edition"
 import { ContactForm } from "../contact-form"
 import LeadForm from "../lead-form"
 import { QuotePopup } from "../quote-popup"
@@ -22,7 +23,7 @@ afterEach(() => send.mockReset())
 const texts = forms.ar
 const messages = forms.ar.messages
 const { labels } = texts
-const inArabic = (element: React.ReactElement) => render(<LocaleProvider locale="ar">{element}</LocaleProvider>)
+const inArabic = (element: React.ReactElement) => render(element, { wrapper: arabicEdition })
 
 /** The Arabic label of the i-th service of data/service-options.json, with its shared value. */
 const serviceAt = (index: number) => ({
@@ -84,7 +85,7 @@ describe("the Arabic contact form", () => {
       message: "أرغب في فتح حساب مصرفي.",
       privacy: "on",
     })
-    expect(options.locale).toBe("ar")
+    expect(options.texts.timeoutMessage(20)).toBe(formTextsOf("ar").timeoutMessage(20))
     await act(async () => settle({ ok: true }))
     expect(screen.getByRole("status")).toHaveTextContent(messages.contact.sent)
   })

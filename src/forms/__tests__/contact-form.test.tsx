@@ -1,10 +1,10 @@
 /** @jest-environment jsdom */
 import "@testing-library/jest-dom"
+import { formTextsOf, serviceOptionsOf } from "../form-edition-files"
+import { inEnglish } from "./support/in-edition"
 import { act, render, screen, waitFor, within } from "@testing-library/react"
 import userEvent from "@testing-library/user-event"
 import { ContactForm } from "../contact-form"
-import { serviceOptionsOf } from "../service-options"
-import { formTextsOf } from "../form-texts"
 import { HONEYPOT_FIELD } from "../honeypot"
 import { submitForm, type SubmitOutcome } from "../submit-form"
 
@@ -44,7 +44,7 @@ afterEach(() => {
 
 describe("contact form fields", () => {
   it("labels every control; phone and service are marked optional", () => {
-    render(<ContactForm />)
+    render(<ContactForm />, { wrapper: inEnglish })
     for (const label of [
       labels.firstname,
       labels.lastname,
@@ -59,7 +59,7 @@ describe("contact form fields", () => {
   })
 
   it("marks first name, last name, e-mail, message and privacy as required for the browser", () => {
-    render(<ContactForm />)
+    render(<ContactForm />, { wrapper: inEnglish })
     expect(screen.getByLabelText(labels.firstname)).toBeRequired()
     expect(screen.getByLabelText(labels.lastname)).toBeRequired()
     expect(screen.getByLabelText(labels.email)).toBeRequired()
@@ -70,7 +70,7 @@ describe("contact form fields", () => {
   })
 
   it("has a six-row message box and a consent text linking the privacy policy", () => {
-    render(<ContactForm />)
+    render(<ContactForm />, { wrapper: inEnglish })
     expect(screen.getByLabelText(labels.message)).toHaveAttribute("rows", "6")
     const { contact } = formTexts
     expect(consentBox()).toHaveAccessibleName(
@@ -80,7 +80,7 @@ describe("contact form fields", () => {
   })
 
   it("offers the placeholder and the services marked for the contact form", () => {
-    render(<ContactForm />)
+    render(<ContactForm />, { wrapper: inEnglish })
     const options = within(screen.getByLabelText(`${labels.service} ${labels.optional}`)).getAllByRole("option")
     expect(options).toHaveLength(contactServiceOptions.length + 1)
     expect(options[0]).toHaveTextContent(contactServicePlaceholder)
@@ -97,7 +97,7 @@ describe("contact form fields", () => {
 describe("contact form validation", () => {
   it("shows only the first failing rule after a submit attempt", async () => {
     const user = userEvent.setup()
-    render(<ContactForm />)
+    render(<ContactForm />, { wrapper: inEnglish })
     await user.click(submitButton())
     expect(await screen.findByRole("alert")).toHaveTextContent("First name is required.")
     expect(screen.getAllByRole("alert")).toHaveLength(1)
@@ -107,7 +107,7 @@ describe("contact form validation", () => {
 
   it("walks through the rules in the spec's order, one per submit, each cleared by the next edit", async () => {
     const user = userEvent.setup()
-    render(<ContactForm />)
+    render(<ContactForm />, { wrapper: inEnglish })
     const expectAfterSubmit = async (message: string) => {
       await user.click(submitButton())
       expect(await screen.findByRole("alert")).toHaveTextContent(message)
@@ -136,7 +136,7 @@ describe("contact form validation", () => {
 
   it("shows no rule message while editing, even one the edit breaks", async () => {
     const user = userEvent.setup()
-    render(<ContactForm />)
+    render(<ContactForm />, { wrapper: inEnglish })
     await user.type(screen.getByLabelText(labels.firstname), "Omar")
     await user.clear(screen.getByLabelText(labels.firstname))
     await user.click(consentBox())
@@ -149,7 +149,7 @@ describe("contact form sending", () => {
   it("sends the exact payload, shows Sending..., then the banner for 5 s with the fields cleared", async () => {
     jest.useFakeTimers()
     const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime })
-    render(<ContactForm />)
+    render(<ContactForm />, { wrapper: inEnglish })
     await fillValidContact(user)
     await user.type(screen.getByLabelText(`${labels.phone} ${labels.optional}`), "04 000 0000")
     await user.selectOptions(screen.getByLabelText(`${labels.service} ${labels.optional}`), picked.label)
@@ -192,7 +192,7 @@ describe("contact form sending", () => {
 
   it("shows the failure banner with the server's message and keeps the values; any edit clears it", async () => {
     const user = userEvent.setup()
-    render(<ContactForm />)
+    render(<ContactForm />, { wrapper: inEnglish })
     await fillValidContact(user)
     send.mockResolvedValueOnce({ ok: false, detail: "Too many messages from this address. Try again later." })
     await user.click(submitButton())
@@ -214,7 +214,7 @@ describe("contact form sending", () => {
 
   it("clears the failure when the consent box is unticked, without showing the consent rule", async () => {
     const user = userEvent.setup()
-    render(<ContactForm />)
+    render(<ContactForm />, { wrapper: inEnglish })
     await fillValidContact(user)
     send.mockResolvedValueOnce({ ok: false, detail: "Failed to fetch" })
     await user.click(submitButton())
@@ -229,7 +229,7 @@ describe("contact form sending", () => {
 
   it("sends privacy as on, and the spam trap only when filled", async () => {
     const user = userEvent.setup()
-    const { container } = render(<ContactForm />)
+    const { container } = render(<ContactForm />, { wrapper: inEnglish })
     send.mockResolvedValue({ ok: true })
     await fillValidContact(user)
     const trap = container.querySelector<HTMLInputElement>(`input[name="${HONEYPOT_FIELD}"]`)

@@ -1,11 +1,11 @@
 /** @jest-environment jsdom */
 import "@testing-library/jest-dom"
+import { formTextsOf, serviceOptionsOf } from "../form-edition-files"
+import { inEnglish } from "./support/in-edition"
 import { act, render, screen, waitFor, within } from "@testing-library/react"
 import userEvent from "@testing-library/user-event"
-import { formTextsOf } from "../form-texts"
 import { HONEYPOT_FIELD } from "../honeypot"
 import LeadForm from "../lead-form"
-import { serviceOptionsOf } from "../service-options"
 import { submitForm, type SubmitOutcome } from "../submit-form"
 
 /** The English edition: the page these tests render (no locale provider) is English. */
@@ -47,7 +47,7 @@ afterEach(() => {
 
 describe("lead form fields", () => {
   it("labels every control and offers the ten services by label, submitting their values", () => {
-    render(<LeadForm />)
+    render(<LeadForm />, { wrapper: inEnglish })
     for (const label of [
       labels.firstname,
       labels.lastname,
@@ -68,13 +68,13 @@ describe("lead form fields", () => {
   })
 
   it("carries the hidden submit=submit field", () => {
-    const { container } = render(<LeadForm />)
+    const { container } = render(<LeadForm />, { wrapper: inEnglish })
     const hidden = container.querySelector<HTMLInputElement>('input[type="hidden"][name="submit"]')
     expect(hidden?.value).toBe("submit")
   })
 
   it("hides the spam trap from people, the keyboard and assistive technology", () => {
-    const { container } = render(<LeadForm />)
+    const { container } = render(<LeadForm />, { wrapper: inEnglish })
     const trap = container.querySelector<HTMLInputElement>(`input[name="${HONEYPOT_FIELD}"]`)
     expect(trap).not.toBeNull()
     expect(trap).toHaveAttribute("tabindex", "-1")
@@ -87,7 +87,7 @@ describe("lead form fields", () => {
 describe("lead form validation", () => {
   it("shows only the first failing rule, on submit, and ties it to its field", async () => {
     const user = userEvent.setup()
-    render(<LeadForm />)
+    render(<LeadForm />, { wrapper: inEnglish })
     expect(screen.queryByRole("alert")).toBeNull()
     await user.click(submitButton())
 
@@ -104,7 +104,7 @@ describe("lead form validation", () => {
 
   it("clears the message on any edit and shows the next rule only on the next submit", async () => {
     const user = userEvent.setup()
-    render(<LeadForm />)
+    render(<LeadForm />, { wrapper: inEnglish })
     await user.click(submitButton())
     expect(await screen.findByRole("alert")).toHaveTextContent("First Name is required.")
     // An edit of another field clears it too, and no rule speaks until the next submit.
@@ -130,7 +130,7 @@ describe("lead form validation", () => {
 
   it("treats spaces as empty", async () => {
     const user = userEvent.setup()
-    render(<LeadForm />)
+    render(<LeadForm />, { wrapper: inEnglish })
     await user.type(screen.getByLabelText(labels.firstname), "   ")
     await user.click(submitButton())
     expect(await screen.findByRole("alert")).toHaveTextContent("First Name is required.")
@@ -141,7 +141,7 @@ describe("lead form sending", () => {
   it("posts the exact payload, says Sending... while waiting, then confirms for 5 s and clears the form", async () => {
     jest.useFakeTimers()
     const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime })
-    render(<LeadForm />)
+    render(<LeadForm />, { wrapper: inEnglish })
     await fillValidLead(user)
     const settle = holdSend()
     await user.click(submitButton())
@@ -184,7 +184,7 @@ describe("lead form sending", () => {
 
   it("shows the failure with the detail, keeps the data, clears the error on typing and retries with the same key", async () => {
     const user = userEvent.setup()
-    render(<LeadForm />)
+    render(<LeadForm />, { wrapper: inEnglish })
     await fillValidLead(user)
     send.mockResolvedValueOnce({ ok: false, detail: "The server answered with status 500." })
     await user.click(submitButton())
@@ -215,7 +215,7 @@ describe("lead form sending", () => {
 
   it("uses a new key for the next lead after a success", async () => {
     const user = userEvent.setup()
-    render(<LeadForm />)
+    render(<LeadForm />, { wrapper: inEnglish })
     send.mockResolvedValue({ ok: true })
     await fillValidLead(user)
     await user.click(submitButton())
@@ -229,7 +229,7 @@ describe("lead form sending", () => {
 
   it("sends the spam trap only when something filled it", async () => {
     const user = userEvent.setup()
-    const { container } = render(<LeadForm />)
+    const { container } = render(<LeadForm />, { wrapper: inEnglish })
     send.mockResolvedValue({ ok: true })
     await fillValidLead(user)
     await user.click(submitButton())

@@ -7,11 +7,12 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from "node:net"
 import { HONEYPOT_FIELD } from "../honeypot"
 import { createIdempotencyKeys, randomKey } from "../idempotency-key"
-import { formTextsOf } from "../form-texts"
+import { formTextsOf } from "../form-edition-files"
 import { contactPayload, leadPayload } from "../payload"
 import { failureText, LEAD_ENDPOINT, submitForm } from "../submit-form"
 
-const leadMessages = formTextsOf("en").messages.lead
+const texts = formTextsOf("en")
+const leadMessages = texts.messages.lead
 
 type Received = { method: string; url: string; headers: IncomingMessage["headers"]; body: string }
 type Responder = (response: ServerResponse) => void
@@ -62,7 +63,7 @@ const fieldNames = (body: string) => [...new URLSearchParams(body).keys()]
 
 describe("the request", () => {
   it("posts the lead urlencoded with exactly the spec's fields, in order", async () => {
-    const outcome = await submitForm(leadPayload(lead), { endpoint, idempotencyKey: "key-1" })
+    const outcome = await submitForm(leadPayload(lead), { endpoint, texts, idempotencyKey: "key-1" })
     expect(outcome).toEqual({ ok: true })
     const [request] = received
     expect(request.method).toBe("POST")
@@ -82,8 +83,8 @@ describe("the request", () => {
   })
 
   it("posts the contact message with exactly the spec's fields, privacy on or empty", async () => {
-    await submitForm(contactPayload(contact), { endpoint, idempotencyKey: "key-2" })
-    await submitForm(contactPayload({ ...contact, privacy: "" }), { endpoint, idempotencyKey: "key-3" })
+    await submitForm(contactPayload(contact), { endpoint, texts, idempotencyKey: "key-2" })
+    await submitForm(contactPayload({ ...contact, privacy: "" }), { endpoint, texts, idempotencyKey: "key-3" })
     expect(fieldNames(received[0].body)).toEqual([
       "firstname",
       "lastname",
@@ -100,6 +101,7 @@ describe("the request", () => {
   it("sends trimmed values", async () => {
     await submitForm(leadPayload({ ...lead, firstname: "  Amira ", email: " amira@example.com" }), {
       endpoint,
+      texts,
       idempotencyKey: "k",
     })
     const body = new URLSearchParams(received[0].body)
@@ -108,15 +110,15 @@ describe("the request", () => {
   })
 
   it("adds the honeypot only when it was filled", async () => {
-    await submitForm(leadPayload(lead, ""), { endpoint, idempotencyKey: "a" })
-    await submitForm(contactPayload(contact, "http://spam.example"), { endpoint, idempotencyKey: "b" })
+    await submitForm(leadPayload(lead, ""), { endpoint, texts, idempotencyKey: "a" })
+    await submitForm(contactPayload(contact, "http://spam.example"), { endpoint, texts, idempotencyKey: "b" })
     expect(fieldNames(received[0].body)).not.toContain(HONEYPOT_FIELD)
     expect(fieldNames(received[1].body).at(-1)).toBe(HONEYPOT_FIELD)
     expect(new URLSearchParams(received[1].body).get(HONEYPOT_FIELD)).toBe("http://spam.example")
   })
 
   it("sends the Idempotency-Key header it is given", async () => {
-    await submitForm(leadPayload(lead), { endpoint, idempotencyKey: "3f1c2b9e-0000-4000-8000-000000000000" })
+    await submitForm(leadPayload(lead), { endpoint, texts, idempotencyKey: "3f1c2b9e-0000-4000-8000-000000000000" })
     expect(received[0].headers["idempotency-key"]).toBe("3f1c2b9e-0000-4000-8000-000000000000")
   })
 
@@ -131,14 +133,14 @@ describe("idempotency keys", () => {
     const keys = createIdempotencyKeys()
     respond = response => response.writeHead(503).end()
     const body = leadPayload(lead)
-    await submitForm(body, { endpoint, idempotencyKey: keys.keyFor(body.toString()) })
-    await submitForm(body, { endpoint, idempotencyKey: keys.keyFor(body.toString()) })
+    await submitForm(body, { endpoint, texts, idempotencyKey: keys.keyFor(body.toString()) })
+    await submitForm(body, { endpoint, texts, idempotencyKey: keys.keyFor(body.toString()) })
     const edited = leadPayload({ ...lead, phone: "+971 50 000 0000" })
-    await submitForm(edited, { endpoint, idempotencyKey: keys.keyFor(edited.toString()) })
+    await submitForm(edited, { endpoint, texts, idempotencyKey: keys.keyFor(edited.toString()) })
     respond = response => response.writeHead(200).end()
-    await submitForm(edited, { endpoint, idempotencyKey: keys.keyFor(edited.toString()) })
+    await submitForm(edited, { endpoint, texts, idempotencyKey: keys.keyFor(edited.toString()) })
     keys.reset()
-    await submitForm(edited, { endpoint, idempotencyKey: keys.keyFor(edited.toString()) })
+    await submitForm(edited, { endpoint, texts, idempotencyKey: keys.keyFor(edited.toString()) })
 
     const sent = received.map(request => request.headers["idempotency-key"])
     expect(sent[1]).toBe(sent[0])
@@ -166,13 +168,13 @@ describe("idempotency keys", () => {
 describe("the answer", () => {
   it.each([200, 201, 202, 204])("counts %i as success whatever the body", async status => {
     respond = response => response.writeHead(status).end(status === 204 ? undefined : "not json")
-    expect(await submitForm(leadPayload(lead), { endpoint, idempotencyKey: "k" })).toEqual({ ok: true })
+    expect(await submitForm(leadPayload(lead), { endpoint, texts, idempotencyKey: "k" })).toEqual({ ok: true })
   })
 
   it("passes on the server's JSON message", async () => {
     respond = response =>
       response.writeHead(422, { "Content-Type": "application/json" }).end('{"message":"Invalid email format."}')
-    const outcome = await submitForm(leadPayload(lead), { endpoint, idempotencyKey: "k" })
+    const outcome = await submitForm(leadPayload(lead), { endpoint, texts, idempotencyKey: "k" })
     expect(outcome).toEqual({ ok: false, detail: "Invalid email format." })
     if (!outcome.ok) {
       expect(failureText(leadMessages.sendFailed, outcome.detail)).toBe(
@@ -183,7 +185,7 @@ describe("the answer", () => {
 
   it("names the status when the error body has no message", async () => {
     respond = response => response.writeHead(500, { "Content-Type": "application/json" }).end('{"error":"boom"}')
-    expect(await submitForm(leadPayload(lead), { endpoint, idempotencyKey: "k" })).toEqual({
+    expect(await submitForm(leadPayload(lead), { endpoint, texts, idempotencyKey: "k" })).toEqual({
       ok: false,
       detail: "The server answered with status 500.",
     })
@@ -191,7 +193,7 @@ describe("the answer", () => {
 
   it("names the status when the error body is not JSON", async () => {
     respond = response => response.writeHead(502, { "Content-Type": "text/html" }).end("<h1>Bad Gateway</h1>")
-    expect(await submitForm(leadPayload(lead), { endpoint, idempotencyKey: "k" })).toEqual({
+    expect(await submitForm(leadPayload(lead), { endpoint, texts, idempotencyKey: "k" })).toEqual({
       ok: false,
       detail: "The server answered with status 502.",
     })
@@ -199,12 +201,12 @@ describe("the answer", () => {
 
   it("ignores an empty or non-text message", async () => {
     respond = response => response.writeHead(429).end('{"message":42}')
-    expect(await submitForm(leadPayload(lead), { endpoint, idempotencyKey: "k" })).toEqual({
+    expect(await submitForm(leadPayload(lead), { endpoint, texts, idempotencyKey: "k" })).toEqual({
       ok: false,
       detail: "The server answered with status 429.",
     })
     respond = response => response.writeHead(429).end('{"message":"  "}')
-    expect(await submitForm(leadPayload(lead), { endpoint, idempotencyKey: "k" })).toEqual({
+    expect(await submitForm(leadPayload(lead), { endpoint, texts, idempotencyKey: "k" })).toEqual({
       ok: false,
       detail: "The server answered with status 429.",
     })
@@ -217,7 +219,11 @@ describe("the answer", () => {
     const { port } = closed.address() as AddressInfo
     closed.close()
     await once(closed, "close")
-    const outcome = await submitForm(leadPayload(lead), { endpoint: `http://127.0.0.1:${port}/`, idempotencyKey: "k" })
+    const outcome = await submitForm(leadPayload(lead), {
+      endpoint: `http://127.0.0.1:${port}/`,
+      texts,
+      idempotencyKey: "k",
+    })
     // Node's fetch says "fetch failed"; Chromium's says "Failed to fetch".
     expect(outcome).toEqual({ ok: false, detail: "fetch failed" })
   })
@@ -225,7 +231,7 @@ describe("the answer", () => {
   it("gives up after the timeout with a clear message", async () => {
     respond = () => undefined // never answers
     const started = Date.now()
-    const outcome = await submitForm(leadPayload(lead), { endpoint, idempotencyKey: "k", timeoutMs: 1500 })
+    const outcome = await submitForm(leadPayload(lead), { endpoint, texts, idempotencyKey: "k", timeoutMs: 1500 })
     expect(outcome).toEqual({
       ok: false,
       detail: "The server did not answer within 2 seconds. Please check your connection.",
@@ -238,7 +244,7 @@ describe("the answer", () => {
     respond = () => undefined
     jest.useFakeTimers({ doNotFake: ["nextTick", "setImmediate", "queueMicrotask"] })
     try {
-      const pending = submitForm(leadPayload(lead), { endpoint, idempotencyKey: "k" })
+      const pending = submitForm(leadPayload(lead), { endpoint, texts, idempotencyKey: "k" })
       await jest.advanceTimersByTimeAsync(20_000)
       expect(await pending).toEqual({
         ok: false,
@@ -251,7 +257,7 @@ describe("the answer", () => {
 
   it("does not mistake a slow but successful answer for a timeout", async () => {
     respond = response => setTimeout(() => response.writeHead(200).end(), 100)
-    expect(await submitForm(leadPayload(lead), { endpoint, idempotencyKey: "k", timeoutMs: 2000 })).toEqual({
+    expect(await submitForm(leadPayload(lead), { endpoint, texts, idempotencyKey: "k", timeoutMs: 2000 })).toEqual({
       ok: true,
     })
   })

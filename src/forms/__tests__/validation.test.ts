@@ -1,14 +1,11 @@
 import forms from "../../../data/forms.json"
 import serviceData from "../../../data/service-options.json"
-import { formTextsOf } from "../form-texts"
-import { serviceOptionsOf } from "../service-options"
+import { firstContactError, firstLeadError, formTextsOf, serviceOptionsOf } from "../form-edition-files"
 import {
   EMAIL_PATTERN,
   emptyContact,
   emptyLead,
   fieldLimits,
-  firstContactError,
-  firstLeadError,
   toFormikErrors,
   type ContactValues,
   type LeadValues,
