@@ -14,6 +14,8 @@ import {
   type InboxFilter,
   type InboxPage,
   type LeadDetail,
+  type StatusCounts,
+  totalOf,
 } from "../inbox"
 import { UNKNOWN_ORIGIN, type LeadStatus, type NewLead, type SaveResult, type StoredLead } from "../lead"
 import { ipPseudonym, requestHashOf } from "../lead-hashes"
@@ -150,15 +152,16 @@ export class SqliteLeadRepository implements LeadRepository {
   async list(filter: InboxFilter, page: number): Promise<InboxPage> {
     const selection = this.selectionOf(filter)
     const limit = countLimitOf(filter)
-    const counted = `SELECT 1 ${selection.from} ${selection.where}${limit === null ? "" : ` LIMIT ${limit}`}`
-    const paging = inboxPaging(
-      this.db
-        .prepare<(string | number)[], number>(`SELECT count(*) FROM (${counted})`)
-        .pluck()
-        .get(...selection.params) as number,
-      filter,
-      page,
-    )
+    const counted =
+      limit === null
+        ? totalOf(this.statusCounts(), filter)
+        : (this.db
+            .prepare<(string | number)[], number>(
+              `SELECT count(*) FROM (SELECT 1 ${selection.from} ${selection.where} LIMIT ${limit})`,
+            )
+            .pluck()
+            .get(...selection.params) as number)
+    const paging = inboxPaging(counted, filter, page)
     // The page's ids first, from the narrow index; only those 50 rows are then read whole and
     // joined to their notification (an OFFSET over the join would read every skipped row whole).
     const rows = this.db
@@ -173,7 +176,15 @@ export class SqliteLeadRepository implements LeadRepository {
   }
 
   async countNew(): Promise<number> {
-    return this.db.prepare("SELECT count(*) FROM leads WHERE status = 'new'").pluck().get() as number
+    return this.statusCounts().new
+  }
+
+  /** Kept by migration 4's triggers on every write to leads. */
+  private statusCounts(): StatusCounts {
+    const rows = this.db
+      .prepare<[], { status: LeadStatus; leads: number }>("SELECT status, leads FROM lead_counts")
+      .all()
+    return Object.fromEntries(rows.map(row => [row.status, row.leads])) as StatusCounts
   }
 
   async view(id: string, actor: Actor, now: Date = new Date()): Promise<LeadDetail | null> {

@@ -172,4 +172,32 @@ export const migrations: Migration[] = [
       CREATE INDEX audit_log_at ON audit_log (at);
     `,
   },
+  {
+    version: 4,
+    description:
+      "how many leads each status holds, kept by triggers, for the inbox's totals and the badge of new leads",
+    // Counting 800,000 leads for every page of the inbox took about 100 ms at a million leads
+    // (npm run bench:inbox). Every write to leads goes through these triggers, whoever makes it.
+    sql: `
+      CREATE TABLE lead_counts (
+        status TEXT PRIMARY KEY CHECK (status IN ('new', 'in_progress', 'done', 'spam')),
+        leads  INTEGER NOT NULL
+      ) STRICT;
+      INSERT INTO lead_counts (status, leads)
+        SELECT 'new', count(*) FROM leads WHERE status = 'new'
+        UNION ALL SELECT 'in_progress', count(*) FROM leads WHERE status = 'in_progress'
+        UNION ALL SELECT 'done', count(*) FROM leads WHERE status = 'done'
+        UNION ALL SELECT 'spam', count(*) FROM leads WHERE status = 'spam';
+      CREATE TRIGGER leads_count_insert AFTER INSERT ON leads BEGIN
+        UPDATE lead_counts SET leads = leads + 1 WHERE status = new.status;
+      END;
+      CREATE TRIGGER leads_count_delete AFTER DELETE ON leads BEGIN
+        UPDATE lead_counts SET leads = leads - 1 WHERE status = old.status;
+      END;
+      CREATE TRIGGER leads_count_status AFTER UPDATE OF status ON leads WHEN old.status <> new.status BEGIN
+        UPDATE lead_counts SET leads = leads - 1 WHERE status = old.status;
+        UPDATE lead_counts SET leads = leads + 1 WHERE status = new.status;
+      END;
+    `,
+  },
 ]
