@@ -164,7 +164,7 @@ function keptSeed(dir: string, engine: BenchDatabase["engine"]): { database: Ben
   const { databaseUrl, secretKeyHex } = record
   const env: Record<string, string> =
     databaseUrl === null || secretKeyHex === null ? {} : { DATABASE_URL: databaseUrl, STAFF_SECRET_KEY: secretKeyHex }
-  return { database: { engine, databaseUrl, secretKeyHex, env, stop: async () => undefined } }
+  return { database: { engine, clusterDir: null, databaseUrl, secretKeyHex, env, stop: async () => undefined } }
 }
 
 async function main(): Promise<void> {

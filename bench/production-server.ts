@@ -24,7 +24,7 @@ export type RunningServer = { origin: string; dataDir: string; pid: number; stop
 const root = join(__dirname, "..")
 
 /** A free loopback port: from BENCH_PORTS=first-last when set (a machine shared by several people), else any. */
-function freePort(): Promise<number> {
+export function freePort(): Promise<number> {
   const range = process.env.BENCH_PORTS
   if (range) {
     const [first, last] = range.split("-").map(Number)
