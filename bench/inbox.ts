@@ -26,7 +26,7 @@ import { SecretBox } from "../server/staff/secret-box"
 import type { NewLead } from "../server/storage/lead"
 import { openStorage } from "../server/storage/open-storage"
 import { openDatabase } from "../server/storage/sqlite/database"
-import { indexNewLeads, registerSearchFunctions } from "../server/storage/sqlite/search-index"
+import { indexNewLeads } from "../server/storage/sqlite/search-index"
 import { allServiceOptions } from "../src/forms/service-options"
 import pg from "pg"
 import { engineOf, openBenchDatabase, type BenchDatabase } from "./bench-database"
@@ -136,7 +136,6 @@ async function seed(dataDir: string, database: BenchDatabase): Promise<void> {
   const db = openDatabase(dataDir)
   for (const sql of spread) db.exec(sql)
   // A working inbox has been searched before: its index is up to date.
-  registerSearchFunctions(db)
   indexNewLeads(db)
   db.pragma("optimize")
   db.close()

@@ -78,6 +78,21 @@ export function inboxPaging(counted: number, filter: InboxFilter, page: number):
   return { total, moreThanTotal, page: Math.min(Math.max(1, page), pages), pages }
 }
 
+/**
+ * A selection with a count limit, read in one pass: its first matches newest first, up to the
+ * limit, give both the total and the page (a page is never past the limit), so the search or
+ * filter runs once, not once to count and again to page.
+ */
+export function pageOfMatches<Match>(
+  matches: Match[],
+  filter: InboxFilter,
+  page: number,
+): { paging: Omit<InboxPage, "rows">; onPage: Match[] } {
+  const paging = inboxPaging(matches.length, filter, page)
+  const start = (paging.page - 1) * INBOX_PAGE_SIZE
+  return { paging, onPage: matches.slice(start, start + INBOX_PAGE_SIZE) }
+}
+
 export type Activity = { at: string; actor: string; kind: "status" | "note" | "resend"; body: string }
 
 export type LeadDetail = StoredLead & { mail: MailState; activity: Activity[] }
