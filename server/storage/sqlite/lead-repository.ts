@@ -156,7 +156,7 @@ export class SqliteLeadRepository implements LeadRepository {
   async list(filter: InboxFilter, page: number): Promise<InboxPage> {
     const selection = this.selectionOf(filter)
     const limit = countLimitOf(filter)
-    const newest = (count: number | string, offset: number) =>
+    const newest = (count: number, offset: number) =>
       this.db
         .prepare<(string | number)[], number>(
           `SELECT leads.seq ${selection.from} ${selection.where} ORDER BY ${selection.newestFirst} LIMIT ${count} OFFSET ${offset}`,
@@ -184,7 +184,7 @@ export class SqliteLeadRepository implements LeadRepository {
     return this.statusCounts().new
   }
 
-  /** Kept by migration 4's triggers on every write to leads. */
+  /** Kept by migration 4's triggers on every write to leads; the table holds one row per status. */
   private statusCounts(): StatusCounts {
     const rows = this.db
       .prepare<[], { status: LeadStatus; leads: number }>("SELECT status, leads FROM lead_counts")
