@@ -9,6 +9,8 @@ import { startCluster, stopCluster, type Cluster } from "../server/__tests__/sup
 
 export type BenchDatabase = {
   engine: "sqlite" | "postgres"
+  /** The throwaway cluster's data folder (its server's CPU is read from postmaster.pid), or null. */
+  clusterDir: string | null
   databaseUrl: string | null
   secretKeyHex: string | null
   /** What the server needs in its environment to use it. */
@@ -22,13 +24,17 @@ export function engineOf(value: string): "sqlite" | "postgres" {
   return value
 }
 
-export async function openBenchDatabase(engine: "sqlite" | "postgres"): Promise<BenchDatabase> {
+/** durable: a throwaway cluster with fsync on, as production runs (a bench of durable answers). */
+export async function openBenchDatabase(
+  engine: "sqlite" | "postgres",
+  options: { durable?: boolean } = {},
+): Promise<BenchDatabase> {
   if (engine === "sqlite")
-    return { engine, databaseUrl: null, secretKeyHex: null, env: {}, stop: async () => undefined }
+    return { engine, clusterDir: null, databaseUrl: null, secretKeyHex: null, env: {}, stop: async () => undefined }
   let cluster: Cluster | null = null
   let serverUrl = process.env.BENCH_DATABASE_URL ?? null
   if (serverUrl === null) {
-    const outcome = await startCluster()
+    const outcome = await startCluster(options)
     if ("skipped" in outcome) throw new Error(`No PostgreSQL for the bench: ${outcome.skipped}`)
     cluster = outcome.cluster
     serverUrl = cluster.url
@@ -44,6 +50,7 @@ export async function openBenchDatabase(engine: "sqlite" | "postgres"): Promise<
   const started = cluster
   return {
     engine,
+    clusterDir: started?.dataDir ?? null,
     databaseUrl: url.toString(),
     secretKeyHex,
     env: { DATABASE_URL: url.toString(), STAFF_SECRET_KEY: secretKeyHex },

@@ -8,10 +8,13 @@ import { mkdtempSync, rmSync } from "node:fs"
 import { createServer } from "node:net"
 import { tmpdir } from "node:os"
 import { join } from "node:path"
+import { freePortIn } from "../server/__tests__/support/free-port"
 
 export type ServerOptions = {
   /** A DATA_DIR the bench has seeded. */
   dataDir?: string
+  /** Leave DATA_DIR in place at stop (a seeded installation kept for the next run). */
+  keepDataDir?: boolean
   /** More environment for the server (SMTP_URL, LEADS_RATE_LIMIT, PUBLIC_DIR, ...). */
   env?: Record<string, string>
 }
@@ -20,7 +23,13 @@ export type RunningServer = { origin: string; dataDir: string; pid: number; stop
 
 const root = join(__dirname, "..")
 
-function freePort(): Promise<number> {
+/** A free loopback port: from BENCH_PORTS=first-last when set (a machine shared by several people), else any. */
+export function freePort(): Promise<number> {
+  const range = process.env.BENCH_PORTS
+  if (range) {
+    const [first, last] = range.split("-").map(Number)
+    return freePortIn(first, last)
+  }
   return new Promise((resolve, reject) => {
     const probe = createServer()
     probe.once("error", reject)
@@ -71,7 +80,7 @@ export async function startProductionServer(options: ServerOptions = {}): Promis
       process.kill(-child.pid, "SIGTERM")
       await Promise.race([exited, new Promise(resolve => setTimeout(resolve, 5000))])
     }
-    rmSync(dataDir, { recursive: true, force: true })
+    if (!options.keepDataDir) rmSync(dataDir, { recursive: true, force: true })
   }
   try {
     await waitUntilAnswering(origin, child, 60_000)

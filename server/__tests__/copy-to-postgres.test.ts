@@ -6,6 +6,7 @@ import { copyFileSync } from "node:fs"
 import { openPostgresStorage } from "../storage/postgres/postgres-storage"
 import { openSqliteStorage } from "../storage/sqlite/sqlite-storage"
 import type { Storage } from "../storage/storage"
+import { LEAD_STATUSES, type LeadStatus } from "../storage/lead"
 import { newLead } from "./support/new-lead"
 import { freshDatabaseUrl, postgresAvailability } from "./support/postgres-database"
 import { runTsx } from "./support/spawn-tsx"
@@ -133,6 +134,13 @@ describeOnPostgres("npm run leads -- copy-to-postgres", () => {
     const target = await openPostgresStorage(url)
     try {
       expect(await readAll(target)).toEqual(expected)
+      // The inbox's totals count the copy alone, not what it replaced.
+      const statusTotal = async (status: LeadStatus) => (await target.leads.list({ ...EMPTY, status }, 1)).total
+      for (const status of LEAD_STATUSES)
+        expect([status, await statusTotal(status)]).toEqual([
+          status,
+          expected.leads.filter(lead => lead.status === status).length,
+        ])
     } finally {
       await target.close()
     }

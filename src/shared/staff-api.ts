@@ -37,7 +37,7 @@ export type InboxRow = Static<typeof InboxRowSchema>
 export const InboxPageSchema = Type.Object({
   rows: Type.Array(InboxRowSchema),
   total: Type.Integer(),
-  /** The search matched more leads than it counts (SEARCH_COUNT_LIMIT): total is that limit. */
+  /** The search or filter matched more leads than it counts (COUNT_LIMIT): total is that limit. */
   moreThanTotal: Type.Boolean(),
   page: Type.Integer(),
   pages: Type.Integer(),

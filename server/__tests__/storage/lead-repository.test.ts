@@ -2,7 +2,8 @@
  * The lead repository, on every storage engine: what the receiver, the inbox, the command line
  * and retention rely on. Each change's audit entry is written in the change's own transaction.
  */
-import { EMPTY_FILTER, INBOX_PAGE_SIZE, SEARCH_COUNT_LIMIT, type InboxFilter } from "../../storage/inbox"
+import { COUNT_LIMIT, EMPTY_FILTER, INBOX_PAGE_SIZE, type InboxFilter } from "../../storage/inbox"
+import type { LeadStatus } from "../../storage/lead"
 import type { LeadRepository } from "../../storage/lead-repository"
 import { newLead } from "../support/new-lead"
 import { reportSkippedEngines, storageEngines, type EngineFixture } from "../support/storage-engines"
@@ -204,23 +205,70 @@ describe.each(storageEngines)("the lead repository on $engine", ({ open }) => {
       expect(await search("layla")).toEqual([])
     })
 
-    it("counts a search's matches up to the limit, then says there are more; a filter counts them all", async () => {
+    it("counts a search's or a filter's matches up to the limit, then says there are more; the inbox and each status exactly", async () => {
       const batch = (from: number, count: number) =>
         Promise.all(
           Array.from({ length: count }, (_, i) =>
             leads.insert(newLead({ firstname: "Zara", lastname: `Number${from + i}` })),
           ),
         )
-      for (let from = 0; from < SEARCH_COUNT_LIMIT; from += 1_000) await batch(from, 1_000)
+      for (let from = 0; from < COUNT_LIMIT; from += 1_000) await batch(from, 1_000)
       const atLimit = await leads.list(filter({ search: "zara" }), 1)
-      expect(atLimit).toMatchObject({ total: SEARCH_COUNT_LIMIT, moreThanTotal: false })
+      expect(atLimit).toMatchObject({ total: COUNT_LIMIT, moreThanTotal: false })
 
-      await batch(SEARCH_COUNT_LIMIT, 1)
+      await batch(COUNT_LIMIT, 1)
       const past = await leads.list(filter({ search: "zara" }), 1)
-      expect(past).toMatchObject({ total: SEARCH_COUNT_LIMIT, moreThanTotal: true, page: 1 })
-      expect(past.pages).toBe(SEARCH_COUNT_LIMIT / INBOX_PAGE_SIZE)
-      expect(past.rows[0].name).toBe(`Zara Number${SEARCH_COUNT_LIMIT}`)
-      expect(await leads.list(EMPTY_FILTER, 1)).toMatchObject({ total: SEARCH_COUNT_LIMIT + 5, moreThanTotal: false })
+      expect(past).toMatchObject({ total: COUNT_LIMIT, moreThanTotal: true, page: 1 })
+      expect(past.pages).toBe(COUNT_LIMIT / INBOX_PAGE_SIZE)
+      expect(past.rows[0].name).toBe(`Zara Number${COUNT_LIMIT}`)
+      const byKind = await leads.list(filter({ kind: "lead" }), COUNT_LIMIT)
+      expect(byKind).toMatchObject({ total: COUNT_LIMIT, moreThanTotal: true, page: COUNT_LIMIT / INBOX_PAGE_SIZE })
+      expect(await leads.list(filter({ kind: "contact" }), 1)).toMatchObject({ total: 0, moreThanTotal: false })
+      const everything = await leads.list(EMPTY_FILTER, 201)
+      expect(everything).toMatchObject({ total: COUNT_LIMIT + 5, moreThanTotal: false, page: 201, pages: 201 })
+      expect(names(everything.rows)).toHaveLength(5)
+      expect(await leads.list(filter({ status: "new" }), 1)).toMatchObject({ total: COUNT_LIMIT + 5 })
+    })
+  })
+
+  describe("the totals of the inbox and of each status", () => {
+    const totals = async () => {
+      const of = async (status: LeadStatus | null) => (await leads.list(filter({ status }), 1)).total
+      return { all: await of(null), new: await of("new"), inProgress: await of("in_progress"), spam: await of("spam") }
+    }
+    const counted = async () => {
+      const all = await leads.all()
+      const of = (status: LeadStatus) => all.filter(lead => lead.status === status).length
+      return {
+        all: all.length - of("spam"),
+        new: of("new"),
+        inProgress: of("in_progress"),
+        spam: of("spam"),
+      }
+    }
+
+    it("follow every change: posts, spam, replays, status changes, erasures and retention", async () => {
+      const old = await leads.insert(newLead(), new Date("2026-01-01T00:00:00Z"))
+      const spam = await leads.insert(newLead({}, { status: "spam" }))
+      const kept = await Promise.all(
+        Array.from({ length: 6 }, (_, i) => leads.insert(newLead({}, { idempotencyKey: `key-${i % 5}` }))),
+      )
+      expect(await totals()).toEqual({ all: 6, new: 6, inProgress: 0, spam: 1 })
+      await leads.setStatus(kept[0].id, "in_progress", STAFF)
+      await leads.setStatus(kept[0].id, "in_progress", STAFF)
+      await leads.setStatus(kept[1].id, "done", STAFF)
+      await leads.setStatus(spam.id, "new", STAFF)
+      await leads.setStatus(kept[2].id, "spam", STAFF)
+      expect(await totals()).toEqual(await counted())
+      expect(await totals()).toEqual({ all: 6, new: 4, inProgress: 1, spam: 1 })
+      expect(await leads.countNew()).toBe(4)
+      await leads.erase(kept[0].id, STAFF)
+      await leads.erase(kept[2].id, STAFF)
+      expect(await leads.eraseOlderThan(new Date("2026-02-01T00:00:00Z"), "system")).toBe(1)
+      expect(await leads.get(old.id)).toBeNull()
+      expect(await totals()).toEqual(await counted())
+      expect(await totals()).toEqual({ all: 4, new: 3, inProgress: 0, spam: 0 })
+      expect(await leads.countNew()).toBe(3)
     })
   })
 

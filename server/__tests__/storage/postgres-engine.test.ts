@@ -3,6 +3,8 @@
  * Two storages opened on the same database stand for two instances.
  */
 import pg from "pg"
+import { EMPTY_FILTER } from "../../storage/inbox"
+import { migrations } from "../../storage/postgres/migrations"
 import { openPostgresStorage } from "../../storage/postgres/postgres-storage"
 import type { Storage } from "../../storage/storage"
 import { PAIR_RULES } from "../../staff/sign-in-throttle"
@@ -38,13 +40,56 @@ describeOnPostgres("two server instances on one PostgreSQL database", () => {
     await client.connect()
     try {
       const { rows } = await client.query("SELECT version FROM schema_migrations ORDER BY version")
-      expect(rows).toEqual([{ version: 1 }])
+      expect(rows).toEqual(migrations.map(({ version }) => ({ version })))
       // A database from a newer server is refused with a message, not used.
       await client.query("INSERT INTO schema_migrations (version, description) VALUES (99, 'from the future')")
     } finally {
       await client.end()
     }
     await expect(openPostgresStorage(url)).rejects.toThrow(/schema version 99, newer than this server knows/)
+  })
+
+  it("upgrade a database of the first schema: the status counters start from the leads it holds", async () => {
+    const client = new pg.Client({ connectionString: url })
+    await client.connect()
+    try {
+      await client.query(migrations[0].sql())
+      await client.query(
+        "CREATE TABLE schema_migrations (version integer PRIMARY KEY, description text NOT NULL, applied_at timestamptz NOT NULL DEFAULT now())",
+      )
+      await client.query("INSERT INTO schema_migrations (version, description) VALUES (1, 'first')")
+      await client.query(
+        `INSERT INTO leads (id, kind, status, firstname, lastname, email, phone, service, message, privacy, created_at, request_hash, search)
+         SELECT 'lead-' || n, 'lead', CASE WHEN n <= 3 THEN 'new' ELSE 'spam' END, 'Layla', 'Nasser', 'layla@example.org',
+                '', '', '', '', now(), 'x', ''::tsvector
+         FROM generate_series(1, 5) AS n`,
+      )
+    } finally {
+      await client.end()
+    }
+    const storage = await open()
+    expect(await storage.leads.countNew()).toBe(3)
+    expect(await storage.leads.list({ ...EMPTY_FILTER, status: "spam" }, 1)).toMatchObject({ total: 2 })
+  })
+
+  it("count the leads both store at once, each connection in its own slot of the counters", async () => {
+    const [first, second] = await Promise.all([open(), open()])
+    await Promise.all(
+      Array.from({ length: 200 }, (_, i) =>
+        (i % 2 === 0 ? first : second).leads.insert(newLead({}, { status: i % 10 === 0 ? "spam" : "new" })),
+      ),
+    )
+    expect(await first.leads.countNew()).toBe(180)
+    expect(await second.leads.list({ ...EMPTY_FILTER, status: "spam" }, 1)).toMatchObject({ total: 20 })
+    expect(await second.leads.list(EMPTY_FILTER, 1)).toMatchObject({ total: 180 })
+    const client = new pg.Client({ connectionString: url })
+    await client.connect()
+    try {
+      const { rows } = await client.query<{ slots: string }>("SELECT count(*) AS slots FROM lead_counts WHERE new > 0")
+      expect(Number(rows[0].slots)).toBeGreaterThan(1)
+    } finally {
+      await client.end()
+    }
   })
 
   it("claim the outbox without overlap, and a dead worker's claim passes to the other when its lease ends", async () => {

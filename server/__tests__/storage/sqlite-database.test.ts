@@ -49,6 +49,7 @@ describe("the database file", () => {
     expect(tables).toEqual([
       "audit_log",
       "lead_activity",
+      "lead_counts",
       "lead_search",
       "lead_search_config",
       "lead_search_data",
@@ -96,6 +97,9 @@ describe("the database file", () => {
     try {
       const page = await storage.leads.list({ ...EMPTY_FILTER, search: "layla" }, 1)
       expect(page.rows).toMatchObject([{ name: "Layla Nasser", mail: "sent", language: "en" }])
+      // The status counters start from the leads the database already held.
+      expect(await storage.leads.countNew()).toBe(1)
+      expect(await storage.leads.list(EMPTY_FILTER, 1)).toMatchObject({ total: 1, moreThanTotal: false })
     } finally {
       await storage.close()
     }

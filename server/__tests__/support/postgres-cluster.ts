@@ -35,7 +35,11 @@ function run(binDir: string, asUser: string | null, tool: string, args: string[]
   execFileSync(command, argv, { stdio: ["ignore", "pipe", "pipe"], cwd: tmpdir(), timeout: 60_000 })
 }
 
-export async function startCluster(): Promise<ClusterOutcome> {
+/**
+ * durable: fsync and full-page writes on, as a production server runs (a bench of durable
+ * answers); tests leave them off.
+ */
+export async function startCluster(options: { durable?: boolean } = {}): Promise<ClusterOutcome> {
   const binDir = findBinDir()
   if (binDir === null)
     return { skipped: "no PostgreSQL server binaries (install Debian's postgresql package, as .ci/run does)" }
@@ -59,10 +63,11 @@ export async function startCluster(): Promise<ClusterOutcome> {
     for (let attempt = 0; attempt < 5 && port === null; attempt++) {
       const candidate = await freePort()
       if (candidate === null) break
-      const options = `-p ${candidate} -k ${dataDir} -c listen_addresses=127.0.0.1 -c fsync=off -c full_page_writes=off -c max_connections=200`
+      const durability = options.durable ? "" : " -c fsync=off -c full_page_writes=off"
+      const serverOptions = `-p ${candidate} -k ${dataDir} -c listen_addresses=127.0.0.1 -c max_connections=200${durability}`
       const log = join(dataDir, "server.log")
       try {
-        run(binDir, asUser, "pg_ctl", ["-D", pgdata, "-o", options, "-l", log, "-w", "-t", "60", "start"])
+        run(binDir, asUser, "pg_ctl", ["-D", pgdata, "-o", serverOptions, "-l", log, "-w", "-t", "60", "start"])
         port = candidate
       } catch (error) {
         failure = `the PostgreSQL server did not start: ${firstLines(error)}`

@@ -16,6 +16,8 @@ import {
   type InboxFilter,
   type InboxPage,
   type LeadDetail,
+  type StatusCounts,
+  totalOf,
 } from "../inbox"
 import { UNKNOWN_ORIGIN, type LeadStatus, type NewLead, type SaveResult, type StoredLead } from "../lead"
 import { ipPseudonym, requestHashOf } from "../lead-hashes"
@@ -130,11 +132,16 @@ export class PostgresLeadRepository implements LeadRepository {
     const { where, params } = whereOf(filter)
     return this.inboxQuery(async client => {
       const limit = countLimitOf(filter)
-      const counted = await client.query<{ total: number }>(
-        `SELECT count(*) AS total FROM (SELECT 1 FROM leads ${where}${limit === null ? "" : ` LIMIT ${limit}`}) AS matches`,
-        params,
-      )
-      const paging = inboxPaging(counted.rows[0].total, filter, page)
+      const counted =
+        limit === null
+          ? totalOf(await this.statusCounts(client), filter)
+          : (
+              await client.query<{ total: number }>(
+                `SELECT count(*) AS total FROM (SELECT 1 FROM leads ${where} LIMIT ${limit}) AS matches`,
+                params,
+              )
+            ).rows[0].total
+      const paging = inboxPaging(counted, filter, page)
       const next = params.length
       // The page's rows first, from the indexes; only those 50 are then joined to their notification.
       // A search that matches few leads is paged from its matches (the GIN index), not by walking
@@ -155,10 +162,17 @@ export class PostgresLeadRepository implements LeadRepository {
   }
 
   async countNew(): Promise<number> {
-    const { rows } = await this.pool.query<{ total: number }>(
-      "SELECT count(*) AS total FROM leads WHERE status = 'new'",
+    return (await this.statusCounts(this.pool)).new
+  }
+
+  /** The sums of the slots migration 2's triggers keep. */
+  private async statusCounts(db: Queryable): Promise<StatusCounts> {
+    const { rows } = await db.query<StatusCounts>(
+      `SELECT sum(new)::bigint AS new, sum(in_progress)::bigint AS in_progress, sum(done)::bigint AS done,
+              sum(spam)::bigint AS spam
+       FROM lead_counts`,
     )
-    return rows[0].total
+    return rows[0]
   }
 
   async view(id: string, actor: Actor, now: Date = new Date()): Promise<LeadDetail | null> {

@@ -8,6 +8,7 @@ import Database from "better-sqlite3"
 import { chmodSync, closeSync, existsSync, mkdirSync, openSync } from "node:fs"
 import { join } from "node:path"
 import { migrations } from "./migrations"
+import { registerSearchFunctions } from "./search-index"
 
 export type Db = Database.Database
 
@@ -29,6 +30,8 @@ export function openDatabase(dataDir: string): Db {
   db.pragma("secure_delete = ON")
   // better-sqlite3 turns foreign keys on for every connection; migrations run without them.
   db.pragma("foreign_keys = OFF")
+  // The search index's folding, for the index and for a migration that rebuilds it.
+  registerSearchFunctions(db)
   migrate(db)
   db.pragma("foreign_keys = ON")
   return db

@@ -24,10 +24,13 @@ function phoneSearchTextSql(column: string): string {
     CASE WHEN ${digits} GLOB '0[1-9]*' THEN '971' || substr(${digits}, 2) ELSE '' END`
 }
 
-const INDEX_NEW_LEADS = `
-  INSERT INTO lead_search (rowid, name, email, phone, message)
-    SELECT seq, searchable(firstname || ' ' || lastname), email, ${phoneSearchTextSql("phone")}, searchable(message)
-    FROM leads WHERE seq > ? ORDER BY seq`
+/** Adds the leads after `after` (a number, or ? for a parameter) to the index; needs searchable(). */
+export function indexLeadsSql(after: string): string {
+  return `
+    INSERT INTO lead_search (rowid, name, email, phone, message)
+      SELECT seq, searchable(firstname || ' ' || lastname), email, ${phoneSearchTextSql("phone")}, searchable(message)
+      FROM leads WHERE seq > ${after} ORDER BY seq`
+}
 
 /** The SQL function searchable(text): the folding of search-text.ts, for the index. */
 export function registerSearchFunctions(db: Db): void {
@@ -40,7 +43,7 @@ export function registerSearchFunctions(db: Db): void {
 export function indexNewLeads(db: Db): number {
   return db.transaction(() => {
     const through = Number(db.prepare("SELECT value FROM settings WHERE name = 'search_indexed_through'").pluck().get())
-    const added = db.prepare(INDEX_NEW_LEADS).run(through).changes
+    const added = db.prepare(indexLeadsSql("?")).run(through).changes
     if (added > 0)
       db.prepare(
         "UPDATE settings SET value = (SELECT CAST(max(seq) AS TEXT) FROM leads) WHERE name = 'search_indexed_through'",

@@ -5,12 +5,10 @@ import { SqliteAuditRepository } from "./audit-repository"
 import { openDatabase } from "./database"
 import { SqliteLeadRepository } from "./lead-repository"
 import { SqliteOutbox } from "./outbox"
-import { registerSearchFunctions } from "./search-index"
 import { SqliteThrottleStore } from "./throttle-store"
 
 export function openSqliteStorage(dataDir: string): Storage {
   const db = openDatabase(dataDir)
-  registerSearchFunctions(db)
   return {
     engine: "sqlite",
     leads: new SqliteLeadRepository(db),

@@ -12,7 +12,7 @@ import { FilterSelect } from "../components/filter-select"
 
 type Props = { query: URLSearchParams; session: StaffSession; onNewCount: (count: number) => void }
 
-/** "1 lead", "120 leads", or for a search that stopped counting "More than 10,000 leads". */
+/** "1 lead", "120 leads", or for a search or filter that stopped counting "More than 10,000 leads". */
 function leadCount({ total, moreThanTotal }: InboxData): string {
   if (moreThanTotal) return `More than ${total.toLocaleString("en")} leads`
   return total === 1 ? "1 lead" : `${total.toLocaleString("en")} leads`
@@ -98,7 +98,7 @@ export function InboxPage({ query, session, onNewCount }: Props) {
         <>
           <p className={styles.summary} aria-live="polite">
             {leadCount(data)}
-            {data.pages > 1 ? `, page ${data.page} of ${data.pages}` : ""}
+            {data.pages > 1 ? `, page ${data.page} of ${data.moreThanTotal ? "the first " : ""}${data.pages}` : ""}
             <a className={styles.secondaryButton} href={`/staff/api/leads.csv?${apiQuery}`} download>
               Export CSV
             </a>
@@ -155,6 +155,9 @@ export function InboxPage({ query, session, onNewCount }: Props) {
                 <AppLink href={withFilter(query, "page", String(data.page + 1))}>Older</AppLink>
               ) : null}
             </nav>
+          ) : null}
+          {data.moreThanTotal && data.page === data.pages ? (
+            <p>Older leads match too: narrow the search or the filter to see them.</p>
           ) : null}
         </>
       ) : null}
