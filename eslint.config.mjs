@@ -44,7 +44,16 @@ export default tseslint.config(
     rules: {
       "no-restricted-imports": [
         "error",
-        { patterns: [{ group: ["**/server/**", "**/server"], message: "Browser code never imports server/." }] },
+        {
+          patterns: [
+            { group: ["**/server/**", "**/server"], message: "Browser code never imports server/." },
+            {
+              group: ["**/form-edition-files"],
+              message:
+                "Pages get their edition's form texts from the page context (useFormEdition); this module carries both editions.",
+            },
+          ],
+        },
       ],
     },
   },
