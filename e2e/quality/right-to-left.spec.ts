@@ -1,6 +1,6 @@
 /**
  * What right to left changes beyond the layout (layout.spec.ts walks that): the Arabic face is
- * inlined into the Arabic pages only, phone numbers, e-mail addresses and prices stay left-to-right
+ * fetched by the Arabic pages only, phone numbers, e-mail addresses and prices stay left-to-right
  * islands in Arabic text, phone and e-mail fields are typed left to right, and pointing icons
  * turn round. One load per page (the suite's time budget).
  */
@@ -17,8 +17,7 @@ test.use({ viewport: { width: 1280, height: 800 } })
 async function fontsFetched(page: Page, path: string): Promise<string[]> {
   const fonts: string[] = []
   page.on("request", request => {
-    const url = new URL(request.url())
-    if (request.resourceType() === "font" && url.protocol.startsWith("http")) fonts.push(url.pathname)
+    if (request.resourceType() === "font") fonts.push(new URL(request.url()).pathname)
   })
   await openPage(page, path)
   await scrollThrough(page)
@@ -32,23 +31,19 @@ test("an English page fetches no font, though its language switch shows an Arabi
   await expect(page.locator('link[rel="preload"][as="font"]')).toHaveCount(0)
 })
 
-test("an Arabic page carries both weights of the Arabic face in its head, fetches no font file, and sets its text in Tajawal", async ({
+test("an Arabic page preloads the two Arabic font files, fetches only them, and sets its text in Tajawal", async ({
   page,
 }) => {
   const fonts = await fontsFetched(page, arabic.prefix)
-  expect(fonts).toEqual([])
-  await expect(page.locator('link[rel="preload"][as="font"]')).toHaveCount(0)
-  const inlined = await page
-    .locator("head style")
-    .evaluateAll(styles => styles.map(style => style.textContent ?? "").join(""))
-  for (const weight of [400, 700]) {
-    expect(inlined).toMatch(
-      new RegExp(`font-family:Tajawal;[^}]*font-weight:${weight};src:url\\(data:font/woff2;base64,`),
-    )
-    expect(await page.evaluate(w => document.fonts.check(`${w} 16px Tajawal`, "عربي"), weight)).toBe(true)
-  }
+  const preloaded = await page
+    .locator('link[rel="preload"][as="font"]')
+    .evaluateAll(links => links.map(link => link.getAttribute("href")))
+  expect(preloaded).toHaveLength(2)
+  expect(preloaded.every(href => /^\/static\/tajawal-arabic-(400|700)-normal-\w+\.woff2$/.test(href ?? ""))).toBe(true)
+  expect([...new Set(fonts)].sort()).toEqual([...preloaded].sort())
   const heading = page.getByRole("heading", { level: 1 })
   expect(await heading.evaluate(element => getComputedStyle(element).fontFamily)).toMatch(/^Tajawal,/)
+  expect(await page.evaluate(() => document.fonts.check("700 16px Tajawal", "عربي"))).toBe(true)
 })
 
 test("Arabic contact page: phones and e-mails read left to right, and their fields are typed left to right", async ({

@@ -9,22 +9,15 @@ import "@fontsource/tajawal/arabic-700.css"
 import regular from "@fontsource/tajawal/files/tajawal-arabic-400-normal.woff2"
 import bold from "@fontsource/tajawal/files/tajawal-arabic-700-normal.woff2"
 
-export const ARABIC_FONT_FILES = { 400: regular, 700: bold } as const
+const ARABIC_FONT_FILES = [regular, bold] as const
 
 /**
  * Preload links for the server HTML of an Arabic page: the fonts load beside the page instead
  * of after the first layout names them, so the text is usually drawn in Tajawal at once rather
  * than swapped (a swap could re-wrap lines and move what is below them).
  */
-export function arabicFontPreloads(weights: readonly (keyof typeof ARABIC_FONT_FILES)[]) {
-  return weights.map(weight => (
-    <link
-      key={ARABIC_FONT_FILES[weight]}
-      rel="preload"
-      href={ARABIC_FONT_FILES[weight]}
-      as="font"
-      type="font/woff2"
-      crossOrigin="anonymous"
-    />
+export function arabicFontPreloads() {
+  return ARABIC_FONT_FILES.map(href => (
+    <link key={href} rel="preload" href={href} as="font" type="font/woff2" crossOrigin="anonymous" />
   ))
 }
