@@ -19,6 +19,7 @@ import serviceCards from "../../../data/service-cards.json"
 import testimonials from "../../../data/testimonials.json"
 import { installMatchMedia } from "../../hooks/__tests__/match-media"
 import { mockSiteData } from "../../hooks/__tests__/site-data-fixture"
+import { inEnglish } from "../../forms/__tests__/support/in-edition"
 import HomePage from "../index"
 
 type Props = PageProps<Queries.HomePageQuery>
@@ -38,7 +39,8 @@ beforeEach(async () => {
   // Each data file is the page query's field of its name (gatsby-config.ts names the types).
   const files = { home, serviceCards, projects, pricing, clients, testimonials, faq }
   const data = Object.fromEntries(Object.entries(files).map(([name, file]) => [`${name}Json`, file]))
-  render(<HomePage {...({ data: asQueryResult(data) } as unknown as Props)} />)
+  // The page wrapper gives every page its edition and form texts (gatsby-browser.tsx).
+  render(<HomePage {...({ data: asQueryResult(data) } as unknown as Props)} />, { wrapper: inEnglish })
   // The carousels and the hero's form load their code once mounted: let it arrive and render.
   for (let round = 0; round < 3; round++) await act(() => new Promise(resolve => setTimeout(resolve, 100)))
 })
