@@ -2,9 +2,7 @@ import type { GatsbySSR } from "gatsby"
 import type { ReactNode } from "react"
 import { deferGatsbyScripts } from "./gatsby/performance/deferred-scripts"
 import { isTrickOn } from "./gatsby/performance/switches"
-import { Layout } from "./src/components/layout/layout"
-import { FormEditionProvider, formContentOfPageContext } from "./src/forms/form-edition-context"
-import { isNotFoundContext, LocaleProvider, localeOfPageContext } from "./src/i18n/locale-context"
+import { PageWrapper } from "./src/components/layout/page-wrapper"
 import { localeOfPath } from "./src/i18n/locales"
 import { arabicFontPreloads } from "./src/styles/arabic-font"
 import "./src/styles/tokens.css"
@@ -12,13 +10,9 @@ import "./src/styles/global.css"
 
 /** Same wrapper as gatsby-browser.tsx, so the server HTML and the first browser render match. */
 export const wrapPageElement: GatsbySSR["wrapPageElement"] = ({ element, props }) => (
-  <LocaleProvider locale={localeOfPageContext(props.pageContext)}>
-    <FormEditionProvider content={formContentOfPageContext(props.pageContext)}>
-      <Layout pagePath={props.location.pathname} notFound={isNotFoundContext(props.pageContext)}>
-        {element}
-      </Layout>
-    </FormEditionProvider>
-  </LocaleProvider>
+  <PageWrapper pageContext={props.pageContext} pathname={props.location.pathname}>
+    {element}
+  </PageWrapper>
 )
 
 export const onRenderBody: GatsbySSR["onRenderBody"] = ({ pathname, setHeadComponents }) => {
