@@ -7,7 +7,7 @@
  * That a saved file shows on the built pages is proven without a second build: the file
  * passes the same validation the build runs first, and the page components render whatever
  * values it holds (jest, src/pages/__tests__/home-page.test.tsx, also over an edited copy of
- * data/ with every price changed).
+ * data/ with every price changed; about-page.test.tsx for an Arabic heading, in each edition).
  */
 import { spawnSync } from "node:child_process"
 import { cpSync, mkdirSync, readFileSync, rmSync } from "node:fs"
@@ -180,7 +180,10 @@ test("an editor changes an Arabic heading: one line of the file's Arabic part ch
   const after = read("data/about.json")
   expect(changedLines(before, after)).toEqual([arabicLineWith(before, "heading", heading, newHeading)])
   // What the pages are built from (gatsby-node and the server read an edition through editionOf):
-  // the Arabic edition has the new heading, the English one is exactly what it was.
+  // the Arabic edition has the new heading, the English one is exactly what it was. The rest of
+  // the chain needs no second build: the About page renders each edition's heading from the
+  // build's nodes of the file (jest, src/pages/__tests__/about-page.test.tsx, also over an
+  // edited Arabic heading), and the built /ar/about/ shows the file's Arabic heading (pages.spec.ts).
   expect(editionOf(parsed(after), "en")).toEqual(editionOf(parsed(before), "en"))
   const arabicAfter = editionOf(parsed(after), "ar") as Json & { hero: Json }
   const arabicBefore = editionOf(parsed(before), "ar") as Json & { hero: Json }

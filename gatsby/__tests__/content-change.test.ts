@@ -5,6 +5,8 @@
  */
 import { readFileSync } from "node:fs"
 import path from "node:path"
+import { editionOf } from "../../src/i18n/edition"
+import { LOCALES, type Locale } from "../../src/i18n/locales"
 import { validateData } from "../validate-data"
 import { realDataDir } from "./broken-data"
 import { editedCopyOfData } from "./edited-content"
@@ -38,4 +40,11 @@ test("every price, the company's name, a service title, a FAQ answer and the lea
   expect(answer(copy.dir)).not.toBe(answer(realDataDir))
   const success = (dir: string) => (read(dir, "forms.json").lead as Json).success as string
   expect(success(copy.dir)).not.toBe(success(realDataDir))
+})
+
+test("the About page's heading differs in both editions, and the two editions still differ from each other", () => {
+  const heading = (dir: string, locale: Locale) =>
+    editionOf(read(dir, "about.json") as { hero: { heading: string } }, locale).hero.heading
+  for (const locale of LOCALES) expect(heading(copy.dir, locale)).not.toBe(heading(realDataDir, locale))
+  expect(heading(copy.dir, "ar")).not.toBe(heading(copy.dir, "en"))
 })

@@ -1,8 +1,9 @@
 /**
  * Content as an editor might leave it, within the schemas' rules: every price changed, a
  * service renamed, the company renamed, a FAQ answer and the lead form's confirmation
- * rewritten (also in Arabic), form labels, navigation labels, page headings, the 404 page and a service option
- * reworded, a counter moved on and one client project fewer. jest.config.mjs runs the suites that render or check content a second time
+ * rewritten (also in Arabic), form labels, navigation labels, page headings (the About page's in
+ * both editions), the 404 page and a service option reworded, a counter moved on and one client
+ * project fewer. jest.config.mjs runs the suites that render or check content a second time
  * against such a copy (the "edited content" project), so a test that pins shipped content
  * fails there; docs/testing.md shows how the whole `npm test` is run over it.
  */
@@ -104,8 +105,10 @@ const edits: Record<string, (data: never) => void> = {
     file.quoteLabel = reworded(file.quoteLabel, "Request a quote", "Ask for a quote")
     file.mobileCtaLabel = reworded(file.mobileCtaLabel, "Begin now", "Start today")
   },
-  "about.json": (file: Headed) => {
+  "about.json": (file: Headed & { ar: Headed }) => {
     file.hero.heading = reworded(file.hero.heading, "Who We Are", "Our Story")
+    // The Arabic heading too, so the About page test sees an Arabic heading the shipped data never had.
+    file.ar.hero.heading = reworded(file.ar.hero.heading, "من نحن", "نبذة عن شركتنا")
   },
   "not-found.json": (file: NotFound) => {
     file.heading = reworded(file.heading, "Nothing Here", "Page Not Here")

@@ -21,17 +21,9 @@ import { installMatchMedia } from "../../hooks/__tests__/match-media"
 import { mockSiteData } from "../../hooks/__tests__/site-data-fixture"
 import { inEnglish } from "../../forms/__tests__/support/in-edition"
 import HomePage from "../index"
+import { asQueryResult } from "./support/query-result"
 
 type Props = PageProps<Queries.HomePageQuery>
-
-/** A data file as the page query returns it: picture fields become file nodes (without processed images here). */
-function asQueryResult<T>(data: T): T {
-  return JSON.parse(JSON.stringify(data), (key, value) =>
-    (key === "image" || key === "logo") && typeof value === "string"
-      ? { childImageSharp: null, publicURL: `/${value}` }
-      : value,
-  ) as T
-}
 
 beforeEach(async () => {
   installMatchMedia({ width: 1280, reducedMotion: true })
