@@ -42,10 +42,13 @@ async function waitUntilBalanced(origin: string, count: number, timeoutMs: numbe
 export async function startBalancedInstances(env: Record<string, string>): Promise<BalancedInstances> {
   const binary = haproxyBinary()
   const instanceEnv = { ...env, TRUST_PROXY: "127.0.0.1" }
-  const instances = await Promise.all([
-    startProductionServer({ env: instanceEnv }),
-    startProductionServer({ env: instanceEnv }),
-  ])
+  // One after the other: with BENCH_PORTS, two starting together could probe the same free port.
+  const first = await startProductionServer({ env: instanceEnv })
+  const second = await startProductionServer({ env: instanceEnv }).catch(async error => {
+    await first.stop()
+    throw error
+  })
+  const instances = [first, second]
   const port = await freePort()
   const [one, two] = instances.map(instance => new URL(instance.origin).host)
   const balancer = spawn(binary, ["-db", "-f", CONFIG], {

@@ -60,7 +60,10 @@ export async function startProductionServer(options: ServerOptions = {}): Promis
   const port = await freePort()
   const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), "bench-data-"))
   const origin = `http://127.0.0.1:${port}`
-  const child = spawn(process.execPath, [join(root, "dist/server/main.js")], {
+  // BENCH_SERVER_NODE_ARGS: options for the servers' node only, e.g. "--cpu-prof --cpu-prof-dir=DIR" to
+  // see where a server's CPU goes (node refuses --cpu-prof in NODE_OPTIONS, which would reach every process).
+  const nodeArgs = (process.env.BENCH_SERVER_NODE_ARGS ?? "").split(" ").filter(arg => arg !== "")
+  const child = spawn(process.execPath, [...nodeArgs, join(root, "dist/server/main.js")], {
     cwd: root,
     env: {
       ...process.env,

@@ -72,7 +72,9 @@ describeWhenReady("two instances behind HAProxy on one PostgreSQL database", () 
     const storage = await openPostgresStorage(site.databaseUrl ?? "")
     await accountsOf(site, storage).add(STAFF_EMAIL, STAFF_PASSWORD, "command line (test)")
     await storage.close()
-    balancerPort = await freePortIn(8400, 8599)
+    // TEST_BALANCER_PORTS=first-last keeps HAProxy in a range of one's own on a shared machine.
+    const [first, last] = (process.env.TEST_BALANCER_PORTS ?? "8400-8599").split("-").map(Number)
+    balancerPort = await freePortIn(first, last)
     const balancer = spawn(HAPROXY ?? "haproxy", ["-db", "-f", CONFIG], {
       env: {
         ...process.env,
