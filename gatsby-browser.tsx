@@ -3,7 +3,7 @@ import { hydrateInTransition } from "./gatsby/performance/hydrate-in-transition"
 import { isTrickOn } from "./gatsby/performance/switches"
 import { yieldBeforeBoot } from "./gatsby/performance/yield-before-boot"
 import { PageWrapper } from "./src/components/layout/page-wrapper"
-import "./src/styles/arabic-font"
+import "./src/styles/arabic-font.css"
 import "./src/styles/tokens.css"
 import "./src/styles/global.css"
 

@@ -3,8 +3,7 @@ import type { ReactNode } from "react"
 import { deferGatsbyScripts } from "./gatsby/performance/deferred-scripts"
 import { isTrickOn } from "./gatsby/performance/switches"
 import { PageWrapper } from "./src/components/layout/page-wrapper"
-import { localeOfPath } from "./src/i18n/locales"
-import { arabicFontPreloads } from "./src/styles/arabic-font"
+import "./src/styles/arabic-font.css"
 import "./src/styles/tokens.css"
 import "./src/styles/global.css"
 
@@ -14,11 +13,6 @@ export const wrapPageElement: GatsbySSR["wrapPageElement"] = ({ element, props }
     {element}
   </PageWrapper>
 )
-
-export const onRenderBody: GatsbySSR["onRenderBody"] = ({ pathname, setHeadComponents }) => {
-  // Only the Arabic pages use the Arabic face, so only they preload it.
-  if (localeOfPath(pathname) === "ar") setHeadComponents(arabicFontPreloads())
-}
 
 // Gatsby's scripts wait for the first paint; why, and what it is worth: gatsby/performance/README.md.
 export const onPreRenderHTML: GatsbySSR["onPreRenderHTML"] = ({ getPostBodyComponents, replacePostBodyComponents }) => {

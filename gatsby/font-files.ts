@@ -2,8 +2,9 @@
  * Fonts stay files, never data: URLs. Gatsby loads fonts with url-loader, which inlines any file
  * under 10,000 bytes into the stylesheet; Tajawal's Arabic subset is 8.9 KB a weight. The site's
  * stylesheet is inlined into every page, so an inlined font would be paid by every page, the
- * English ones included, and could not be preloaded or cached apart. As files (file-loader,
- * /static/<name>-<hash>.woff2) only the pages that use the face fetch it.
+ * English ones included, and could not be cached apart. As files (file-loader,
+ * /static/<name>-<hash>.woff2) only the pages that use the face fetch it; the Arabic pages carry
+ * the same files in their own HTML (scripts/arabic-font-inline.ts).
  */
 const FONT_FILE = "font.woff2"
 

@@ -2,6 +2,7 @@
  * Runs after `gatsby build` (npm run build):
  *  0. Removes the NUL bytes React 18's streaming renderer leaves in pages with multi-byte text
  *     (the Arabic edition): see stream-nul-bytes.ts.
+ *     Then each Arabic page gets its font files inside its HTML: see arabic-font-inline.ts.
  *  1. public/csp-hashes.json: the sha256 of every inline script of every page, so
  *     the server's Content-Security-Policy can allow exactly those scripts and no
  *     others (Gatsby inlines three per page; gatsbyjs/gatsby#10890).
@@ -13,6 +14,7 @@
 import { readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs"
 import { join, relative } from "node:path"
 import { brotliCompressSync, constants, gzipSync } from "node:zlib"
+import { carryArabicFont } from "./arabic-font-inline"
 import { removeStreamNulBytes } from "./stream-nul-bytes"
 import { CSP_MANIFEST_FILE, inlineScriptHashes, pagePathOf, type CspManifest } from "../server/http/csp-manifest"
 
@@ -22,6 +24,7 @@ const COMPRESSED = [".br", ".gz"] as const
 export type PostbuildSummary = {
   pages: number
   repaired: number
+  carryingFont: number
   inlineScripts: number
   compressed: number
   removed: number
@@ -29,11 +32,19 @@ export type PostbuildSummary = {
 
 export function postbuild(publicDir: string): PostbuildSummary {
   const files = listFiles(publicDir)
-  const summary: PostbuildSummary = { pages: 0, repaired: 0, inlineScripts: 0, compressed: 0, removed: 0 }
+  const summary: PostbuildSummary = {
+    pages: 0,
+    repaired: 0,
+    carryingFont: 0,
+    inlineScripts: 0,
+    compressed: 0,
+    removed: 0,
+  }
 
   const manifest: CspManifest = {}
   for (const file of files.filter(file => file.endsWith(".html"))) {
     if (removeStreamNulBytes(file)) summary.repaired++
+    if (carryArabicFont(file, publicDir)) summary.carryingFont++
     const hashes = inlineScriptHashes(readFileSync(file, "utf8"))
     manifest[pagePathOf(relative(publicDir, file))] = hashes
     summary.pages++
@@ -94,7 +105,7 @@ if (require.main === module) {
   const started = Date.now()
   const summary = postbuild(publicDir)
   console.log(
-    `postbuild: ${summary.pages} pages (${summary.repaired} freed of React's NUL bytes), ${summary.inlineScripts} inline script hashes in ${CSP_MANIFEST_FILE}; ` +
+    `postbuild: ${summary.pages} pages (${summary.repaired} freed of React's NUL bytes, ${summary.carryingFont} given the Arabic font), ${summary.inlineScripts} inline script hashes in ${CSP_MANIFEST_FILE}; ` +
       `${summary.compressed} compressed files written, ${summary.removed} orphans removed (${Date.now() - started} ms).`,
   )
 }
