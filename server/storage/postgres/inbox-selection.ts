@@ -11,8 +11,10 @@
  *
  * Counting up to 10,001 (and exporting) reads the whole selection, so it takes the row test when
  * the planner expects the search to match a large share of the leads, and the index otherwise.
- * Measured at a million leads (npm run bench:inbox): a name one lead in twelve holds, 30 ms by the
- * index and 50 ms by rows; a domain one lead in five holds, 20 ms by rows and 50 ms by the index.
+ * Counted at a million leads: a name one lead in twelve holds, 30 ms by the index and about 50 ms
+ * by rows; a phone's start one lead in eight holds, 35 ms by the index and 17 to 55 ms by rows (a
+ * scan starts where the last one stopped, and rows lie denser in some parts of the table than in
+ * others); a domain one lead in five holds, about 20 ms by rows and 50 ms by the index.
  * The planner cannot make this choice itself: it would compute the starts of every row it scans.
  * A page of a search is found by the index when the count found few matches, and by walking the
  * newest leads with the row test otherwise (lead-repository.ts).
@@ -24,7 +26,7 @@ import { searchQueries } from "./search-document"
 export type SearchBy = "index" | "row"
 
 /** From this share of the leads on, a search's whole selection is read by rows (see above). */
-export const COMMON_SEARCH_SHARE = 0.1
+export const COMMON_SEARCH_SHARE = 0.15
 
 /** The leads a filter selects, as a WHERE clause with its parameters ($1…). */
 export function whereOf(filter: InboxFilter, searchBy: SearchBy): { where: string; params: unknown[] } {
