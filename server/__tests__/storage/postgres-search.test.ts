@@ -19,12 +19,11 @@ const filter = (search: string): InboxFilter => ({ ...EMPTY_FILTER, search })
 
 describeOnPostgres("a search's whole selection on PostgreSQL", () => {
   let storage: Storage
-  let client: pg.Client
+  let client: pg.Pool
   beforeEach(async () => {
     const url = await freshDatabaseUrl()
     storage = await openPostgresStorage(url)
-    client = new pg.Client({ connectionString: url })
-    await client.connect()
+    client = new pg.Pool({ connectionString: url, max: 1 })
   })
   afterEach(async () => {
     await client.end()
