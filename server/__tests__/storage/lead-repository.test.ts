@@ -178,6 +178,32 @@ describe.each(storageEngines)("the lead repository on $engine", ({ open }) => {
       expect(await search("971 50 987 6543")).toEqual(["Omar Saleh"])
     })
 
+    it("matches a start from two characters on, however long; one character only as a whole word", async () => {
+      await leads.insert(
+        newLead({
+          firstname: "Layla",
+          lastname: "Nasser",
+          email: "layla@example.net",
+          phone: "04 555 0100",
+          message: "Internationalisation",
+        }),
+      )
+      expect(await search("haddad am")).toEqual(["Amira Haddad"])
+      expect(await search("busines")).toEqual(["Amira Haddad"])
+      expect(await search("business")).toEqual(["Amira Haddad"])
+      expect(await search("businesses")).toEqual([])
+      expect(await search("internat")).toEqual(["Layla Nasser"])
+      expect(await search("internati")).toEqual(["Layla Nasser"])
+      expect(await search("internationalisation")).toEqual(["Layla Nasser"])
+      expect(await search("9715012")).toEqual(["Amira Haddad"])
+      expect(await search("971501234")).toEqual(["Amira Haddad"])
+      expect(await search("a")).toEqual(["Amira Haddad"])
+      expect(await search("b")).toEqual([])
+      expect(await search("bu")).toEqual(["Amira Haddad"])
+      // 05 is also 5…, a one-digit start: 50 (Amira), 050 (Omar), 555 (Layla and Mohammed).
+      expect(await search("05")).toEqual(["Layla Nasser", "مُحَمَّد أحمد", "Omar Saleh", "Amira Haddad"])
+    })
+
     it("stores and finds a word as long as the form allows", async () => {
       const long = "ب".repeat(2_500)
       const { id } = await leads.insert(newLead({ firstname: "Long", message: `x ${long} y` }))

@@ -5,6 +5,7 @@
 import pg from "pg"
 import { EMPTY_FILTER } from "../../storage/inbox"
 import { migrations } from "../../storage/postgres/migrations"
+import { searchLexemes } from "../../storage/postgres/search-document"
 import { openPostgresStorage } from "../../storage/postgres/postgres-storage"
 import type { Storage } from "../../storage/storage"
 import { PAIR_RULES } from "../../staff/sign-in-throttle"
@@ -70,6 +71,42 @@ describeOnPostgres("two server instances on one PostgreSQL database", () => {
     const storage = await open()
     expect(await storage.leads.countNew()).toBe(3)
     expect(await storage.leads.list({ ...EMPTY_FILTER, status: "spam" }, 1)).toMatchObject({ total: 2 })
+  })
+
+  it("upgrade a database of the second schema: the leads it holds are found by a word's start", async () => {
+    const client = new pg.Client({ connectionString: url })
+    await client.connect()
+    try {
+      await client.query(migrations[0].sql())
+      await client.query(migrations[1].sql())
+      await client.query(
+        "CREATE TABLE schema_migrations (version integer PRIMARY KEY, description text NOT NULL, applied_at timestamptz NOT NULL DEFAULT now())",
+      )
+      await client.query("INSERT INTO schema_migrations (version, description) VALUES (1, 'first'), (2, 'second')")
+      const { fields } = newLead()
+      await client.query(
+        `INSERT INTO leads (id, kind, status, firstname, lastname, email, phone, service, message, privacy, created_at, request_hash, search)
+         VALUES ('lead-1', 'lead', 'new', $1, $2, $3, $4, $5, $6, '', now(), 'x', array_to_tsvector($7::text[]))`,
+        [
+          fields.firstname,
+          fields.lastname,
+          fields.email,
+          fields.phone,
+          fields.service,
+          fields.message,
+          searchLexemes(fields),
+        ],
+      )
+    } finally {
+      await client.end()
+    }
+    const storage = await open()
+    const search = async (text: string) =>
+      (await storage.leads.list({ ...EMPTY_FILTER, search: text }, 1)).rows.map(row => row.name)
+    expect(await search("haddad am")).toEqual(["Amira Haddad"])
+    expect(await search("0501")).toEqual(["Amira Haddad"])
+    expect(await search("busi")).toEqual(["Amira Haddad"])
+    expect(await search("ami haddad")).toEqual([])
   })
 
   it("count the leads both store at once, each connection in its own slot of the counters", async () => {

@@ -192,6 +192,28 @@ export const migrations: Migration[] = [
         FOR EACH STATEMENT EXECUTE FUNCTION lead_counts_emptied();
     `,
   },
+  {
+    version: 3,
+    description: "the search index holds each word's starts of 2 to 8 characters: a word's start is one lookup",
+    // A search's last word and its numbers match by their start. GIN answers `'fatima':*` by a partial
+    // match that collects every lexeme beginning so before the first row comes out: 70 ms for a common
+    // name at a million leads, and more for a phone's `'50':*`, which spans a hundred thousand lexemes.
+    // Each start of 2 to 8 characters, marked with ^ (words are letters and digits only), becomes a
+    // lexeme of the index, as SQLite's start-of-word indexes (its schema version 5): such a start is
+    // one exact lookup (search-document.ts). The starts are computed from the stored words in the index
+    // expression, so the rows keep their size and every lead, old or new, is indexed the same way.
+    sql: () => `
+      CREATE FUNCTION search_with_starts(search tsvector) RETURNS tsvector
+        LANGUAGE sql IMMUTABLE STRICT PARALLEL SAFE AS $$
+          SELECT search || array_to_tsvector(coalesce(array_agg('^' || left(word, n)), '{}'))
+          FROM unnest(tsvector_to_array(search)) AS word, generate_series(2, least(8, length(word))) AS n
+        $$;
+      CREATE INDEX leads_search_starts ON leads USING gin (search_with_starts(search));
+      DROP INDEX leads_search;
+      -- The planner's statistics of the new expression, so its estimates hold from the first search.
+      ANALYZE leads;
+    `,
+  },
 ]
 
 export const LATEST_VERSION = migrations[migrations.length - 1].version
