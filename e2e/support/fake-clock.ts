@@ -39,6 +39,22 @@ export async function pauseWhenCarouselStarted(page: Page, region: Locator): Pro
   await region.scrollIntoViewIfNeeded()
   await expect(region.locator(".slick-slider")).toBeAttached()
   await page.waitForLoadState("networkidle")
+  // react-slick also restarts its autoplay timer once every picture in its slides has loaded
+  // (its checkImagesLoad). Pictures further along the track load lazily, some only when the
+  // carousel brings them near, and on a busy machine that load could fall inside what a test
+  // times (a period came one period late): load them all now, before the clock is paused.
+  await region.locator(".slick-slide img").evaluateAll(images =>
+    Promise.all(
+      (images as HTMLImageElement[]).map(image => {
+        image.loading = "eager"
+        if (image.complete) return null
+        return new Promise(resolve => {
+          image.addEventListener("load", resolve, { once: true })
+          image.addEventListener("error", resolve, { once: true })
+        })
+      }),
+    ),
+  )
   // react-slick restarts its autoplay timer whenever its slides' box changes size (a picture
   // arriving: its ResizeObserver, then a 50 ms debounce on the page's clock). A ResizeObserver of
   // our own reports in the same rendering step as react-slick's, so once it has, every change
