@@ -1,6 +1,3 @@
-import { readFileSync, writeFileSync } from "node:fs"
-import { join } from "node:path"
-
 /**
  * The Arabic pages carry their Tajawal files inside their own HTML: a script at the end of the
  * head hands each weight's bytes to the browser (`new FontFace(family, bytes)`, the CSS Font
@@ -66,12 +63,4 @@ export function withArabicFont(html: string, readPublic: (urlPath: string) => Bu
   if (!ARABIC_PAGE.test(html) || html.includes(`<script ${ARABIC_FONT_SCRIPT}`)) return undefined
   const script = fontScript(facesOf(html, readPublic))
   return html.replace("</head>", `<script ${ARABIC_FONT_SCRIPT}="">${script}</script></head>`)
-}
-
-/** withArabicFont for a built page of publicDir; returns whether the file changed. */
-export function carryArabicFont(htmlFile: string, publicDir: string): boolean {
-  const html = withArabicFont(readFileSync(htmlFile, "utf8"), urlPath => readFileSync(join(publicDir, urlPath)))
-  if (html === undefined) return false
-  writeFileSync(htmlFile, html)
-  return true
 }

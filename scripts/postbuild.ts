@@ -14,8 +14,8 @@
 import { readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs"
 import { join, relative } from "node:path"
 import { brotliCompressSync, constants, gzipSync } from "node:zlib"
-import { carryArabicFont } from "./arabic-font-inline"
-import { removeStreamNulBytes } from "./stream-nul-bytes"
+import { withArabicFont } from "./arabic-font-inline"
+import { withoutStreamNulBytes } from "./stream-nul-bytes"
 import { CSP_MANIFEST_FILE, inlineScriptHashes, pagePathOf, type CspManifest } from "../server/http/csp-manifest"
 
 const COMPRESSIBLE = /\.(?:html|js|mjs|css|json|svg|txt|xml|webmanifest|map)$/
@@ -43,9 +43,16 @@ export function postbuild(publicDir: string): PostbuildSummary {
 
   const manifest: CspManifest = {}
   for (const file of files.filter(file => file.endsWith(".html"))) {
-    if (removeStreamNulBytes(file)) summary.repaired++
-    if (carryArabicFont(file, publicDir)) summary.carryingFont++
-    const hashes = inlineScriptHashes(readFileSync(file, "utf8"))
+    // Each page is read once, mended, written back only when it changed, then hashed.
+    const built = readFileSync(file)
+    const repaired = withoutStreamNulBytes(built)
+    const text = repaired.toString("utf8")
+    const carrying = withArabicFont(text, urlPath => readFileSync(join(publicDir, urlPath)))
+    if (repaired !== built) summary.repaired++
+    if (carrying !== undefined) summary.carryingFont++
+    const html = carrying ?? text
+    if (repaired !== built || carrying !== undefined) writeFileSync(file, html)
+    const hashes = inlineScriptHashes(html)
     manifest[pagePathOf(relative(publicDir, file))] = hashes
     summary.pages++
     summary.inlineScripts += hashes.length

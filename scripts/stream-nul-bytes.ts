@@ -1,5 +1,3 @@
-import { readFileSync, writeFileSync } from "node:fs"
-
 /**
  * React 18's streaming server renderer (which `gatsby build` uses for every page) copies its
  * output through a 2,048-byte buffer and flushes the whole buffer even when a multi-byte
@@ -8,14 +6,8 @@ import { readFileSync, writeFileSync } from "node:fs"
  * react-email met the same bug). The character itself follows intact in the next chunk, so
  * removing the NULs restores the text exactly. A NUL is never valid in an HTML document, and
  * it would make the hydrating browser see text that differs from the page it renders.
- * Returns whether the file was changed.
+ * Returns the same buffer when there is none.
  */
-export function removeStreamNulBytes(htmlFile: string): boolean {
-  const html = readFileSync(htmlFile)
-  if (!html.includes(0)) return false
-  writeFileSync(
-    htmlFile,
-    html.filter(byte => byte !== 0),
-  )
-  return true
+export function withoutStreamNulBytes(html: Buffer): Buffer {
+  return html.includes(0) ? Buffer.from(html.filter(byte => byte !== 0)) : html
 }
