@@ -6,6 +6,10 @@
  *
  * The leads are stored straight through the storage layer, as an old lead (stored before the
  * receiver stripped bidi controls) would be, so the page is tested with whatever a row may hold.
+ * That is a second process writing the server's SQLite file, so it is done once, before any page
+ * is opened, and the tests run one after another: the server's SQLite transactions that read and
+ * then write (viewing a lead writes its audit entry) give up at once when another process has
+ * written in between.
  */
 import { expect, test, type Locator, type Page } from "@playwright/test"
 import { randomBytes } from "node:crypto"
@@ -28,12 +32,14 @@ const uniqueWord = () => "zq" + [...randomBytes(8)].map(byte => String.fromCharC
 type Seed = Partial<NewLead["fields"]> & Pick<NewLead, "kind"> & Partial<Pick<NewLead, "language" | "origin">>
 
 /** Stores leads through the storage layer the server uses (same DATA_DIR), bypassing the receiver's checks. */
-async function storeLeads(seeds: Seed[]): Promise<{ id: string; createdAt: string }[]> {
+type StoredRef = { id: string; createdAt: string }
+
+async function storeLeads(seeds: Seed[]): Promise<StoredRef[]> {
   const dataDir = process.env.E2E_DATA_DIR
   if (!dataDir) throw new Error("E2E_DATA_DIR is set by playwright.config.ts")
   const storage = await openStorage({ dataDir, databaseUrl: null })
   try {
-    const stored: { id: string; createdAt: string }[] = []
+    const stored: StoredRef[] = []
     for (const { kind, language, origin, ...fields } of seeds) {
       const { id } = await storage.leads.insert({
         kind,
@@ -121,36 +127,83 @@ async function textBox(element: Locator, text: string) {
 }
 
 const services = allServiceOptions.filter(option => option.value)
+const RLO = "\u202e"
+
+/** Two leads the inbox test finds by a word of their messages. */
+const inboxWord = uniqueWord()
+const english = {
+  kind: "lead" as const,
+  language: "en" as const,
+  firstname: "Amira",
+  lastname: "Haddad",
+  email: "amira@corp.example",
+  phone: "050 123 4567",
+  service: services[0].value,
+  message: `Two companies, ${inboxWord}.`,
+}
+const arabic = {
+  kind: "contact" as const,
+  language: "ar" as const,
+  firstname: "ليلى",
+  lastname: "الحسيني",
+  email: "layla@corp.example",
+  phone: "",
+  service: services[services.length - 1].value,
+  message: `نرغب في فتح حساب بنكي ${inboxWord}`,
+  privacy: "on",
+}
+
+/** An Arabic contact message with a number in 00 form, for the lead page. */
+const leadWord = uniqueWord()
+const arabicWithPhone = {
+  kind: "contact" as const,
+  language: "ar" as const,
+  firstname: "ليلى",
+  lastname: leadWord,
+  email: `layla.${leadWord}@corp.example`,
+  phone: "00971 55 765 4321",
+  service: services[1].value,
+  message: `نرغب في فتح حساب بنكي لشركتنا ${leadWord}\nشكراً`,
+  privacy: "on",
+}
+
+/** Every visitor value holding a right-to-left override (U+202E), as an old lead could. */
+const overrideWord = uniqueWord()
+const overridden = {
+  kind: "lead" as const,
+  language: "en" as const,
+  firstname: `${RLO}Mira`,
+  lastname: `Kassab${overrideWord}`,
+  email: `mira${RLO}@corp.example`,
+  phone: `${RLO}050 123 4567`,
+  service: services[0].value,
+  message: `${RLO}Please call ${overrideWord}`,
+  origin: {
+    sourcePage: `/contact/${RLO}`,
+    landingPage: `/?utm_source=news&utm_campaign=${RLO}autumn`,
+    referrer: `https://${RLO}example.org/`,
+  },
+}
+
+test.describe.configure({ mode: "serial" })
+
+let account: StaffAccount
+let englishLead: StoredRef, arabicLead: StoredRef, phoneLead: StoredRef, overriddenLead: StoredRef
+test.beforeAll(async () => {
+  account = addStaffAccount("phone")
+  ;[englishLead, arabicLead, phoneLead, overriddenLead] = await storeLeads([
+    english,
+    arabic,
+    arabicWithPhone,
+    overridden,
+  ])
+})
 
 test("the inbox on a phone: a card per lead, filters behind one button, nothing to scroll sideways", async ({
   page,
 }) => {
-  const word = uniqueWord()
-  const english = {
-    kind: "lead" as const,
-    language: "en" as const,
-    firstname: "Amira",
-    lastname: "Haddad",
-    email: "amira@corp.example",
-    phone: "050 123 4567",
-    service: services[0].value,
-    message: `Two companies, ${word}.`,
-  }
-  const arabic = {
-    kind: "contact" as const,
-    language: "ar" as const,
-    firstname: "ليلى",
-    lastname: "الحسيني",
-    email: "layla@corp.example",
-    phone: "",
-    service: services[services.length - 1].value,
-    message: `نرغب في فتح حساب بنكي ${word}`,
-    privacy: "on",
-  }
-  const [englishLead, arabicLead] = await storeLeads([english, arabic])
-  const account = addStaffAccount("phone-inbox")
   await signIn(page, account)
-  await search(page, word)
+  await search(page, inboxWord)
 
   const cards = page.getByRole("list", { name: "Leads" }).getByRole("listitem")
   await expect(cards).toHaveCount(2)
@@ -224,21 +277,9 @@ test("the inbox on a phone: a card per lead, filters behind one button, nothing 
 })
 
 test("the lead page on a phone: one tap to call, chat or write, Arabic right to left", async ({ page }) => {
-  const word = uniqueWord()
-  const lead = {
-    kind: "contact" as const,
-    language: "ar" as const,
-    firstname: "ليلى",
-    lastname: word,
-    email: `layla.${word}@corp.example`,
-    phone: "00971 55 765 4321",
-    service: services[1].value,
-    message: `نرغب في فتح حساب بنكي لشركتنا ${word}\nشكراً`,
-    privacy: "on",
-  }
-  const [stored] = await storeLeads([lead])
-  await signIn(page, addStaffAccount("phone-lead"))
-  await page.goto(`/staff/leads/${stored.id}`)
+  const lead = arabicWithPhone
+  await signIn(page, account)
+  await page.goto(`/staff/leads/${phoneLead.id}`)
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(`${lead.firstname} ${lead.lastname}`)
 
   const reply = page.getByRole("region", { name: "Reply" })
@@ -270,26 +311,9 @@ test("the lead page on a phone: one tap to call, chat or write, Arabic right to 
 test("a bidi override stored in a lead reorders nothing around it, in the card or on the lead page", async ({
   page,
 }) => {
-  const word = uniqueWord()
-  const RLO = "\u202e"
-  const lead = {
-    kind: "lead" as const,
-    language: "en" as const,
-    firstname: `${RLO}Mira`,
-    lastname: `Kassab${word}`,
-    email: `mira${RLO}@corp.example`,
-    phone: `${RLO}050 123 4567`,
-    service: services[0].value,
-    message: `${RLO}Please call ${word}`,
-    origin: {
-      sourcePage: `/contact/${RLO}`,
-      landingPage: `/?utm_source=news&utm_campaign=${RLO}autumn`,
-      referrer: `https://${RLO}example.org/`,
-    },
-  }
-  const [stored] = await storeLeads([lead])
-  await signIn(page, addStaffAccount("phone-bidi"))
-  await search(page, word)
+  const lead = overridden
+  await signIn(page, account)
+  await search(page, overrideWord)
 
   // In the card, the status follows the name, whatever the name holds.
   const card = page.getByRole("list", { name: "Leads" }).getByRole("listitem")
@@ -300,7 +324,7 @@ test("a bidi override stored in a lead reorders nothing around it, in the card o
 
   // On the lead page, the last name still follows the first.
   await card.getByRole("link").tap()
-  await expect(page).toHaveURL(new RegExp(`/staff/leads/${stored.id}$`))
+  await expect(page).toHaveURL(new RegExp(`/staff/leads/${overriddenLead.id}$`))
   const heading = page.getByRole("heading", { level: 1 })
   await expect(heading).toContainText(lead.lastname)
   expect((await textBox(heading, lead.lastname)).left).toBeGreaterThanOrEqual((await textBox(heading, "Mira")).right)

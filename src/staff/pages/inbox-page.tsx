@@ -65,7 +65,7 @@ export function InboxPage({ query, session, onNewCount }: Props) {
         {/* Up to 640 px the filters fold behind this button (hidden on wider screens, where they all show). */}
         <button
           type="button"
-          className={styles.filterToggle}
+          className={`${styles.secondaryButton} ${styles.filterToggle}`}
           aria-expanded={filtersOpen}
           aria-controls="inbox-filters"
           onClick={() => setFiltersOpen(open => !open)}

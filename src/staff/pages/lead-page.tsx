@@ -105,7 +105,10 @@ export function LeadPage({ id, session, onNewCount }: Props) {
             {/* Only ever one recipient: an address that is not exactly one gets no reply link. */}
             {mailto ? (
               <a className={styles.secondaryButton} href={mailto}>
-                E-mail <bdi dir="ltr">{lead.email}</bdi>
+                {/* One child for the button's flex box: words and address wrap as one text. */}
+                <span>
+                  E-mail <bdi dir="ltr">{lead.email}</bdi>
+                </span>
               </a>
             ) : null}
             {/* No number (the phone is optional on the contact form), or text that is not one number:
@@ -113,7 +116,9 @@ export function LeadPage({ id, session, onNewCount }: Props) {
             {tel && whatsapp ? (
               <>
                 <a className={styles.secondaryButton} href={tel}>
-                  Call <bdi dir="ltr">{lead.phone}</bdi>
+                  <span>
+                    Call <bdi dir="ltr">{lead.phone}</bdi>
+                  </span>
                 </a>
                 <a className={styles.secondaryButton} href={whatsapp} target="_blank" rel="noreferrer">
                   WhatsApp
