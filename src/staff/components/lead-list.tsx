@@ -54,7 +54,9 @@ export function LeadList({ rows, serviceLabel }: Props) {
                 <td>
                   <bdi dir="ltr">{row.phone}</bdi>
                 </td>
-                <td>{service(row)}</td>
+                <td>
+                  <bdi>{service(row)}</bdi>
+                </td>
                 <td>
                   <span className={styles.status} data-status={row.status}>
                     {STATUS_LABELS[row.status]}
@@ -78,7 +80,7 @@ export function LeadList({ rows, serviceLabel }: Props) {
                   {STATUS_LABELS[row.status]}
                 </span>
               </span>
-              <span className={styles.cardService}>{service(row)}</span>
+              <bdi className={styles.cardService}>{service(row)}</bdi>
               <span className={styles.cardFacts}>
                 {KIND_LABELS[row.kind]} · {LANGUAGE_LABELS[row.language]} ·{" "}
                 <time dateTime={row.createdAt}>{formatTime(row.createdAt)}</time>
