@@ -91,7 +91,7 @@ test("a lead from the contact form, worked from sign-in to deletion", async ({ p
     new RegExp(`^mailto:${lastname.toLowerCase()}@example\\.org\\?subject=Your%20message`),
   )
   await expect(page.getByRole("link", { name: "WhatsApp" })).toHaveAttribute("href", "https://wa.me/971501234567")
-  await expect(page.getByRole("link", { name: "Call 050 123 4567" })).toHaveAttribute("href", "tel:0501234567")
+  await expect(page.getByRole("link", { name: "Call 050 123 4567" })).toHaveAttribute("href", "tel:+971501234567")
   await expect(page.getByTestId("mail-state")).toHaveText("Pending")
 
   await page.getByRole("combobox", { name: "Status" }).selectOption({ label: "In progress" })

@@ -4,11 +4,15 @@ import { api } from "../api"
 import { Alert } from "../components/alert"
 import { AppLink } from "../components/app-link"
 import { apiQueryOf, withFilter } from "../inbox-filter"
-import { formatTime, KIND_LABELS, LANGUAGE_LABELS, MAIL_LABELS, STATUS_LABELS } from "../labels"
+import { KIND_LABELS, LANGUAGE_LABELS, STATUS_LABELS } from "../labels"
 import type { InboxPage as InboxData, StaffSession } from "../types"
 import { navigate } from "../use-route"
 import * as styles from "../staff.module.css"
 import { FilterSelect } from "../components/filter-select"
+import { LeadList } from "../components/lead-list"
+
+/** The filters behind the "Filters" button on a phone; the search box stays in sight. */
+const FOLDED_FILTERS = ["status", "kind", "language", "service", "from", "to"] as const
 
 type Props = { query: URLSearchParams; session: StaffSession; onNewCount: (count: number) => void }
 
@@ -21,6 +25,7 @@ function leadCount({ total, moreThanTotal }: InboxData): string {
 export function InboxPage({ query, session, onNewCount }: Props) {
   const [data, setData] = useState<InboxData | null>(null)
   const [error, setError] = useState<string | null>(null)
+  const [filtersOpen, setFiltersOpen] = useState(false)
   const apiQuery = apiQueryOf(query).toString()
 
   useEffect(() => {
@@ -44,6 +49,7 @@ export function InboxPage({ query, session, onNewCount }: Props) {
   const filterProps = (key: string) => ({ value: query.get(key) ?? "", onChange: select(key) })
   const serviceLabel = (value: string) => session.services.find(service => service.value === value)?.label ?? value
   const spam = query.get("status") === "spam"
+  const filtersOn = FOLDED_FILTERS.filter(key => query.get(key)).length
 
   return (
     <main className={styles.page}>
@@ -56,28 +62,40 @@ export function InboxPage({ query, session, onNewCount }: Props) {
           navigate(withFilter(query, "q", String(new FormData(event.currentTarget).get("q") ?? "").trim()))
         }}
       >
-        <FilterSelect label="Status" allLabel="All but spam" labels={STATUS_LABELS} {...filterProps("status")} />
-        <FilterSelect label="Kind" allLabel="Both kinds" labels={KIND_LABELS} {...filterProps("kind")} />
-        <FilterSelect
-          label="Language"
-          allLabel="Both languages"
-          labels={LANGUAGE_LABELS}
-          {...filterProps("language")}
-        />
-        <FilterSelect
-          label="Service"
-          allLabel="Every service"
-          labels={Object.fromEntries(session.services.map(service => [service.value, service.label]))}
-          {...filterProps("service")}
-        />
-        <label className={styles.field}>
-          From
-          <input type="date" value={query.get("from") ?? ""} onChange={select("from")} />
-        </label>
-        <label className={styles.field}>
-          To
-          <input type="date" value={query.get("to") ?? ""} onChange={select("to")} />
-        </label>
+        {/* Up to 640 px the filters fold behind this button (hidden on wider screens, where they all show). */}
+        <button
+          type="button"
+          className={`${styles.secondaryButton} ${styles.filterToggle}`}
+          aria-expanded={filtersOpen}
+          aria-controls="inbox-filters"
+          onClick={() => setFiltersOpen(open => !open)}
+        >
+          {filtersOn > 0 ? `Filters (${filtersOn})` : "Filters"}
+        </button>
+        <div id="inbox-filters" className={styles.filterFields} data-open={filtersOpen || undefined}>
+          <FilterSelect label="Status" allLabel="All but spam" labels={STATUS_LABELS} {...filterProps("status")} />
+          <FilterSelect label="Kind" allLabel="Both kinds" labels={KIND_LABELS} {...filterProps("kind")} />
+          <FilterSelect
+            label="Language"
+            allLabel="Both languages"
+            labels={LANGUAGE_LABELS}
+            {...filterProps("language")}
+          />
+          <FilterSelect
+            label="Service"
+            allLabel="Every service"
+            labels={Object.fromEntries(session.services.map(service => [service.value, service.label]))}
+            {...filterProps("service")}
+          />
+          <label className={styles.field}>
+            From
+            <input type="date" value={query.get("from") ?? ""} onChange={select("from")} />
+          </label>
+          <label className={styles.field}>
+            To
+            <input type="date" value={query.get("to") ?? ""} onChange={select("to")} />
+          </label>
+        </div>
         <label className={styles.field}>
           Search
           <input
@@ -103,50 +121,7 @@ export function InboxPage({ query, session, onNewCount }: Props) {
               Export CSV
             </a>
           </p>
-          <div className={styles.tableWrap}>
-            <table className={styles.table}>
-              <thead>
-                <tr>
-                  <th scope="col">Received</th>
-                  <th scope="col">Kind</th>
-                  <th scope="col">Language</th>
-                  <th scope="col">Name</th>
-                  <th scope="col">E-mail</th>
-                  <th scope="col">Phone</th>
-                  <th scope="col">Service</th>
-                  <th scope="col">Status</th>
-                  <th scope="col">Notification</th>
-                </tr>
-              </thead>
-              <tbody>
-                {data.rows.map(row => (
-                  <tr key={row.id}>
-                    <td>{formatTime(row.createdAt)}</td>
-                    <td>{KIND_LABELS[row.kind]}</td>
-                    <td>{LANGUAGE_LABELS[row.language]}</td>
-                    <td>
-                      <AppLink href={`/staff/leads/${row.id}`}>
-                        <bdi>{row.name}</bdi>
-                      </AppLink>
-                    </td>
-                    <td>
-                      <bdi>{row.email}</bdi>
-                    </td>
-                    <td>
-                      <bdi>{row.phone}</bdi>
-                    </td>
-                    <td>{row.service ? serviceLabel(row.service) : "—"}</td>
-                    <td>
-                      <span className={styles.status} data-status={row.status}>
-                        {STATUS_LABELS[row.status]}
-                      </span>
-                    </td>
-                    <td>{MAIL_LABELS[row.mail]}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <LeadList rows={data.rows} serviceLabel={serviceLabel} />
           {data.rows.length === 0 ? <p>No leads match.</p> : null}
           {data.pages > 1 ? (
             <nav aria-label="Pages" className={styles.pager}>

@@ -15,6 +15,14 @@ import { LabelOptions } from "../components/label-options"
 
 type Props = { id: string; session: StaffSession; onNewCount: (count: number) => void }
 
+/** The landing page's utm_campaign, which the address holds among its other utm_* parameters. */
+function campaignOf(landingPage: string | null): string | null {
+  if (!landingPage) return null
+  // URLSearchParams takes any text, so an odd stored address cannot break the page.
+  const search = landingPage.split("#")[0].split("?").slice(1).join("?")
+  return new URLSearchParams(search).get("utm_campaign") || null
+}
+
 export function LeadPage({ id, session, onNewCount }: Props) {
   const [lead, setLead] = useState<LeadView | null>(null)
   const [error, setError] = useState<string | null>(null)
@@ -66,17 +74,20 @@ export function LeadPage({ id, session, onNewCount }: Props) {
     )
   }
 
-  const name = `${lead.firstname} ${lead.lastname}`
   const service = session.services.find(option => option.value === lead.service)?.label ?? lead.service
   const subject = `Your ${lead.kind === "lead" ? "quote request" : "message"}${service ? `: ${service}` : ""}`
   const notification = lead.notification
   const mailto = mailtoLink(lead.email, subject)
+  const tel = telLink(lead.phone)
+  const whatsapp = whatsappLink(lead.phone)
+  const campaign = campaignOf(lead.origin.landingPage)
 
   return (
     <main className={styles.page}>
       <AppLink href="/staff/">Back to the inbox</AppLink>
+      {/* Each part isolated on its own: an override in the first name cannot reorder the last. */}
       <h1>
-        <bdi>{name}</bdi>
+        <bdi>{lead.firstname}</bdi> <bdi>{lead.lastname}</bdi>
       </h1>
       <p className={styles.summary}>
         {KIND_LABELS[lead.kind]} from the {LANGUAGE_LABELS[lead.language]} site, received {formatTime(lead.createdAt)}{" "}
@@ -89,25 +100,35 @@ export function LeadPage({ id, session, onNewCount }: Props) {
 
       <section aria-labelledby="reply" className={styles.panel}>
         <h2 id="reply">Reply</h2>
-        <p className={styles.actions}>
-          {/* Only ever one recipient: an address that is not exactly one gets no reply link. */}
-          {mailto ? (
-            <a className={styles.secondaryButton} href={mailto}>
-              E-mail <bdi>{lead.email}</bdi>
-            </a>
-          ) : null}
-          {/* The phone is optional on the contact form: no number, no call or chat link. */}
-          {/\d/.test(lead.phone) && (
-            <>
-              <a className={styles.secondaryButton} href={telLink(lead.phone)}>
-                Call <bdi>{lead.phone}</bdi>
+        {mailto || tel ? (
+          <p className={styles.replyLinks}>
+            {/* Only ever one recipient: an address that is not exactly one gets no reply link. */}
+            {mailto ? (
+              <a className={styles.secondaryButton} href={mailto}>
+                {/* One child for the button's flex box: words and address wrap as one text. */}
+                <span>
+                  E-mail <bdi dir="ltr">{lead.email}</bdi>
+                </span>
               </a>
-              <a className={styles.secondaryButton} href={whatsappLink(lead.phone)} target="_blank" rel="noreferrer">
-                WhatsApp
-              </a>
-            </>
-          )}
-        </p>
+            ) : null}
+            {/* No number (the phone is optional on the contact form), or text that is not one number:
+                no call or chat link rather than a wrong one. */}
+            {tel && whatsapp ? (
+              <>
+                <a className={styles.secondaryButton} href={tel}>
+                  <span>
+                    Call <bdi dir="ltr">{lead.phone}</bdi>
+                  </span>
+                </a>
+                <a className={styles.secondaryButton} href={whatsapp} target="_blank" rel="noreferrer">
+                  WhatsApp
+                </a>
+              </>
+            ) : null}
+          </p>
+        ) : (
+          <p>Neither the e-mail nor the phone makes a reply link: see the details below.</p>
+        )}
       </section>
 
       <section aria-labelledby="fields" className={styles.panel}>
@@ -118,11 +139,11 @@ export function LeadPage({ id, session, onNewCount }: Props) {
           <dt>Last name</dt>
           <dd dir="auto">{lead.lastname}</dd>
           <dt>E-mail</dt>
-          <dd dir="auto">{lead.email}</dd>
+          <dd dir="ltr">{lead.email}</dd>
           <dt>Phone</dt>
           <dd dir="ltr">{lead.phone || "—"}</dd>
           <dt>Service</dt>
-          <dd>{service || "—"}</dd>
+          <dd dir="auto">{service || "—"}</dd>
           {lead.kind === "contact" ? (
             <>
               <dt>Privacy policy</dt>
@@ -139,12 +160,19 @@ export function LeadPage({ id, session, onNewCount }: Props) {
       <section aria-labelledby="origin" className={styles.panel}>
         <h2 id="origin">Where it came from</h2>
         <dl className={styles.details}>
+          {/* Addresses the visitor's browser sent: isolated like every other visitor value. */}
           <dt>Form on page</dt>
-          <dd>{lead.origin.sourcePage ?? "Unknown"}</dd>
+          <dd dir="auto">{lead.origin.sourcePage ?? "Unknown"}</dd>
           <dt>Landing page</dt>
-          <dd>{lead.origin.landingPage ?? "Unknown"}</dd>
+          <dd dir="auto">{lead.origin.landingPage ?? "Unknown"}</dd>
+          {campaign ? (
+            <>
+              <dt>Campaign</dt>
+              <dd dir="auto">{campaign}</dd>
+            </>
+          ) : null}
           <dt>Referrer</dt>
-          <dd>{lead.origin.referrer ?? "None (typed or bookmarked, or unknown)"}</dd>
+          <dd dir="auto">{lead.origin.referrer ?? "None (typed or bookmarked, or unknown)"}</dd>
         </dl>
       </section>
 
@@ -199,14 +227,16 @@ export function LeadPage({ id, session, onNewCount }: Props) {
               <span className={styles.muted}>
                 {formatTime(entry.at)}, {entry.actor}:
               </span>{" "}
-              {entry.kind === "status"
-                ? `status ${entry.body
-                    .split(" → ")
-                    .map(status => STATUS_LABELS[status as LeadStatus] ?? status)
-                    .join(" → ")}`
-                : entry.kind === "resend"
-                  ? "asked for the e-mail to be sent again"
-                  : entry.body}
+              {entry.kind === "status" ? (
+                `status ${entry.body
+                  .split(" → ")
+                  .map(status => STATUS_LABELS[status as LeadStatus] ?? status)
+                  .join(" → ")}`
+              ) : entry.kind === "resend" ? (
+                "asked for the e-mail to be sent again"
+              ) : (
+                <bdi>{entry.body}</bdi>
+              )}
             </li>
           ))}
         </ol>
