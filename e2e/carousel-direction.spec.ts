@@ -4,7 +4,7 @@
  * data/), the testimonials' "next" arrow sits on the side reading goes to, and "next" and
  * autoplay (Playwright's fake clock) move one item on in reading order. The drag direction is
  * checked in __tests__/carousel-rtl.test.tsx.
- * English's own timings, swipe and accessibility are covered in interactive.spec.ts.
+ * English's own timings, swipe and accessibility are covered in carousels.spec.ts.
  */
 import { expect, test, type Locator, type Page } from "@playwright/test"
 import { directionOf } from "../src/i18n/locale-context"

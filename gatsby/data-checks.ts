@@ -75,7 +75,7 @@ function isFile(file: string): boolean {
   }
 }
 
-/** Paths in messages: relative to the project when inside it ("data/x.json"), else absolute. */
+/** Paths in messages: relative to the project when inside it ("data/company.json"), else absolute. */
 export function displayPath(file: string): string {
   const relative = path.relative(process.cwd(), file)
   return relative && !relative.startsWith("..") && !path.isAbsolute(relative) ? relative : file

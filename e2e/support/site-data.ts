@@ -34,7 +34,6 @@ import { uiTextOf, type UiText } from "../../src/components/ui/ui-text"
 import { LEGAL_PAGES, PORTFOLIO_LINKS_PATH, SERVICES_PATH } from "../../src/site-paths"
 
 export { formTextsOf }
-export { serviceOptionsOf } from "../../src/forms/form-edition-files"
 /** The forms' messages as the English edition shows them; each edition's are `formTextsOf(locale).messages`. */
 export const { lead: leadMessages, contact: contactMessages, sending: sendingLabel } = formTextsOf("en").messages
 /** The English interface wording (data/ui.json); each edition's is `edition.ui`. */

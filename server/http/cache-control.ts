@@ -11,7 +11,7 @@ export const PRIVATE = "private, max-age=0, must-revalidate"
 // webpack's [name]-[contenthash].js / .css (20 hex digits in Gatsby 5), also in source maps.
 const HASHED_ASSET = /[-.][0-9a-f]{16,}\.(?:js|css|mjs)(?:\.map)?$/
 
-/** The Cache-Control value for a file, by its path relative to public/ ("static/a.png"). */
+/** The Cache-Control value for a file, by its path relative to public/ ("static/logo.svg"). */
 export function cacheControlFor(relativePath: string): string {
   const path = relativePath.split("\\").join("/")
   if (path.startsWith("static/")) return IMMUTABLE

@@ -1,5 +1,5 @@
 /** The two hashes a stored lead carries, the same in every engine. */
-import { createHash, createHmac, randomBytes } from "node:crypto"
+import { createHash, createHmac } from "node:crypto"
 import type { NewLead } from "./lead"
 
 /** What a replayed Idempotency-Key must match: the same form with the same fields. */
@@ -17,5 +17,3 @@ export function requestHashOf(lead: NewLead): string {
 export function ipPseudonym(key: string, ip: string): string {
   return createHmac("sha256", key).update(ip).digest("hex").slice(0, 32)
 }
-
-export const newIpPseudonymKey = () => randomBytes(32).toString("hex")

@@ -26,7 +26,6 @@ const editions = Object.fromEntries(LOCALES.map(locale => [locale, formEditionOf
   FormEdition
 >
 
-export const formEditionIn = (locale: Locale): FormEdition => editions[locale]
 export const formTextsOf = (locale: Locale): FormTexts => editions[locale].texts
 /** The choices of both forms as one edition shows them. */
 export const serviceOptionsOf = (locale: Locale): ServiceOptions => editions[locale].services

@@ -115,7 +115,10 @@ export function Seo({
   )
 }
 
-/** What every page's data file says about the page for search engines (the `seo` block). */
+/**
+ * What every page's data file says about the page for search engines (the `seo` block).
+ * @public Gatsby reads the fragment from the export; no module imports it.
+ */
 export const pageSeoFragment = graphql`
   fragment PageSeo on PageSeo {
     title

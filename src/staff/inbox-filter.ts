@@ -2,8 +2,6 @@
  * The inbox's filter lives in the address bar (so Back, reload and a shared link keep it) as
  * dates; the API takes moments, so a day runs from local midnight to the next.
  */
-export const FILTER_KEYS = ["status", "kind", "service", "language", "from", "to", "q", "page"] as const
-
 export function apiQueryOf(query: URLSearchParams): URLSearchParams {
   const api = new URLSearchParams()
   for (const key of ["status", "kind", "service", "language", "q", "page"]) {

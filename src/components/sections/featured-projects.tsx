@@ -117,7 +117,10 @@ export function FeaturedProjects({
   )
 }
 
-/** The data the section shows, from data/projects.json: the pages that show it spread this fragment. */
+/**
+ * The data the section shows, from data/projects.json: the pages that show it spread this fragment.
+ * @public Gatsby reads the fragment from the export; no module imports it.
+ */
 export const featuredProjectsData = graphql`
   fragment FeaturedProjectsData on ProjectsJson {
     filters {

@@ -1,0 +1,333 @@
+/**
+ * The carousels in real Chromium against the production build: slides per view at every width,
+ * autoplay with Playwright's clock, the hero fade, the pause button, reduced motion, swipe, hidden
+ * clones, and no movement when react-slick takes over from the first paint.
+ */
+import { expect, test } from "@playwright/test"
+import { advance, settle } from "./support/fake-clock"
+import { watchPage } from "./support/page-watch"
+import { scrollThrough } from "./support/scroll-through"
+import { carouselText, content, uiText } from "./support/site-data"
+import {
+  type CarouselCase,
+  services,
+  clientLogos,
+  pricingPlans,
+  reviews,
+  SLIDE_SPEED_MS,
+  HERO_DELAY_MS,
+  HERO_SPEED_MS,
+  carousel,
+  holdStill,
+  openCarousel,
+  visibleSlides,
+  exposedSlides,
+  first,
+  advanceUntil,
+  nextAdvance,
+  following,
+  slideRects,
+} from "./support/carousel-probe"
+
+const { home, pricing } = content
+
+test.describe("carousels: slides per view", () => {
+  for (const width of [320, 375, 640, 768, 1024, 1280, 1440]) {
+    test(`at ${width} px the first paint and react-slick show the same slides in the same place`, async ({ page }) => {
+      const { problems } = watchPage(page)
+      // Hold react-slick's chunk back until the static first paint has been measured.
+      let release: () => void = () => undefined
+      const held = new Promise<void>(resolve => (release = resolve))
+      await page.route(/\/[\w-]+\.js$/, async route => {
+        const response = await route.fetch()
+        const body = await response.text()
+        if (body.includes("slick-list")) await held
+        await route.fulfill({ response, body })
+      })
+      await page.setViewportSize({ width, height: 900 })
+      // Geometry only: reduced motion keeps autoplay from moving slides while they are measured.
+      await page.emulateMedia({ reducedMotion: "reduce" })
+      await page.goto("/", { waitUntil: "domcontentloaded" })
+
+      const cases = [services, clientLogos, reviews, ...(width < 768 ? [pricingPlans] : [])]
+      const staticRects: Record<string, string> = {}
+      for (const item of cases) {
+        const region = carousel(page, item.label)
+        const expected = item.perView[width]
+        await expect
+          .poll(() => visibleSlides(region), { message: `${item.label} before react-slick` })
+          .toHaveLength(expected)
+        staticRects[item.label] = await slideRects(region)
+      }
+      release()
+      for (const item of cases) {
+        const region = carousel(page, item.label)
+        await region.scrollIntoViewIfNeeded()
+        await expect(region.locator(".slick-slider")).toBeAttached()
+        expect(await visibleSlides(region), `${item.label} with react-slick`).toHaveLength(item.perView[width])
+        expect(await exposedSlides(region), `${item.label}: only shown slides are exposed`).toEqual(
+          await visibleSlides(region),
+        )
+        expect(await slideRects(region), `${item.label}: no movement when react-slick takes over`).toBe(
+          staticRects[item.label],
+        )
+      }
+      expect(problems).toEqual([])
+    })
+  }
+
+  test("pricing is a plain grid from 768 px, without react-slick or carousel controls", async ({ page }) => {
+    await page.setViewportSize({ width: 1024, height: 900 })
+    await page.goto("/", { waitUntil: "networkidle" })
+    const section = page.getByRole("region", { name: home.pricing.heading })
+    await section.scrollIntoViewIfNeeded()
+    await page.waitForLoadState("networkidle")
+    await expect(section.getByRole("heading", { level: 3 })).toHaveCount(pricing.items.length)
+    await expect(section.locator(".slick-slider")).toHaveCount(0)
+    for (const control of [carouselText.pause, carouselText.play])
+      await expect(section.getByRole("button", { name: control(home.pricing.heading) })).toBeHidden()
+    const columns = await section
+      .getByRole("heading", { level: 3 })
+      .evaluateAll(headings => new Set(headings.map(h => Math.round(h.getBoundingClientRect().left))).size)
+    expect(columns).toBe(3)
+  })
+})
+
+test.describe("carousels: autoplay", () => {
+  const cases: Array<[CarouselCase, number]> = [
+    [services, 1280],
+    [clientLogos, 1280],
+    [pricingPlans, 375],
+    [reviews, 1280],
+  ]
+  for (const [item, width] of cases) {
+    test(`${item.label} advances every ${item.periodMs} ms and loops`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 900 })
+      const region = await openCarousel(page, item.label)
+      // The first period started before the clock was paused; from then on, period by period.
+      let slide = await nextAdvance(page, region, 2 * item.periodMs + SLIDE_SPEED_MS)
+      const seen = new Set([slide])
+      for (let step = 0; step < item.count; step++) {
+        await holdStill(page, item.periodMs - SLIDE_SPEED_MS - 300)
+        expect(first(await exposedSlides(region)), "not before the period is over").toBe(slide)
+        const next = await nextAdvance(page, region, 300 + 200)
+        expect(next, "one slide on, from the last back to the first").toBe(following(slide, item.count))
+        seen.add(next)
+        slide = next
+      }
+      expect(seen.size, "a whole loop").toBe(item.count)
+    })
+  }
+
+  test("hovering, clicking and swiping do not stop autoplay", async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 900 })
+    const region = await openCarousel(page, reviews.label)
+    const stage = region.locator("[aria-live]")
+    const box = (await stage.boundingBox())!
+
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2)
+    let slide = await nextAdvance(page, region, 2 * reviews.periodMs)
+    await expect(region.getByRole("button", { name: carouselText.pause(reviews.label) })).toBeVisible()
+
+    await page.mouse.click(box.x + box.width / 2, box.y + 20)
+    slide = await nextAdvance(page, region, reviews.periodMs + SLIDE_SPEED_MS + 200)
+
+    // A drag of more than half a slide to the left: the carousel moves on at once ...
+    const slideWidth = box.width / 2
+    await page.mouse.move(box.x + box.width * 0.75, box.y + box.height / 2)
+    await page.mouse.down()
+    for (let step = 1; step <= 10; step++)
+      await page.mouse.move(box.x + box.width * 0.75 - (slideWidth * 0.6 * step) / 10, box.y + box.height / 2)
+    await page.mouse.up()
+    await advance(page, SLIDE_SPEED_MS + 100)
+    const swiped = first(await exposedSlides(region))
+    expect(swiped, "the swipe changed slide").toBe(following(slide, reviews.count))
+    // ... and keeps playing afterwards.
+    const after = await nextAdvance(page, region, reviews.periodMs + SLIDE_SPEED_MS + 200)
+    expect(after).toBe(following(swiped, reviews.count))
+  })
+
+  test("a drag shorter than half a slide snaps back", async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 900 })
+    const region = await openCarousel(page, services.label)
+    await nextAdvance(page, region, 2 * services.periodMs)
+    const before = await exposedSlides(region)
+    const box = (await region.locator("[aria-live]").boundingBox())!
+    const slideWidth = box.width / 3
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2)
+    await page.mouse.down()
+    for (let step = 1; step <= 10; step++)
+      await page.mouse.move(box.x + box.width / 2 - (slideWidth * 0.3 * step) / 10, box.y + box.height / 2)
+    await page.mouse.up()
+    await advance(page, SLIDE_SPEED_MS + 100)
+    expect(await exposedSlides(region)).toEqual(before)
+  })
+
+  test("the pause button stops autoplay and play resumes it", async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 900 })
+    const region = await openCarousel(page, services.label)
+    await nextAdvance(page, region, 2 * services.periodMs)
+    await region.getByRole("button", { name: carouselText.pause(services.label) }).click()
+    await settle(page)
+    const paused = await exposedSlides(region)
+    await holdStill(page, 3 * services.periodMs)
+    expect(await exposedSlides(region)).toEqual(paused)
+
+    const play = region.getByRole("button", { name: carouselText.play(services.label) })
+    await play.focus()
+    await page.keyboard.press("Enter")
+    await settle(page)
+    const resumed = await nextAdvance(page, region, services.periodMs + SLIDE_SPEED_MS + 100)
+    expect(resumed).toBe(following(first(paused), services.count))
+  })
+
+  test("reduced motion starts every carousel paused and without transitions", async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: "reduce" })
+    await page.setViewportSize({ width: 1280, height: 900 })
+    const region = await openCarousel(page, reviews.label)
+    await expect(region.getByRole("button", { name: carouselText.play(reviews.label) })).toBeVisible()
+    for (const label of [uiText.heroSlides, services.label, clientLogos.label]) {
+      await expect(carousel(page, label).getByRole("button", { name: carouselText.play(label) })).toBeAttached()
+    }
+    const before = await exposedSlides(region)
+    await holdStill(page, 3 * reviews.periodMs)
+    expect(await exposedSlides(region)).toEqual(before)
+
+    // Moving on by hand is instant: the track carries no transition.
+    await region.hover()
+    await region.getByRole("button", { name: carouselText.next(reviews.label) }).click()
+    await advance(page, 100)
+    const duration = await region
+      .locator(".slick-track")
+      .evaluate(track => parseFloat(getComputedStyle(track).transitionDuration))
+    expect(duration).toBeLessThan(0.001)
+    expect(first(await exposedSlides(region))).toBe(following(first(before), reviews.count))
+  })
+})
+
+test.describe("carousels: controls and accessibility", () => {
+  test("testimonials: pagination buttons go to their slide, arrows appear on hover and move it", async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 900 })
+    const region = await openCarousel(page, reviews.label)
+    const next = region.getByRole("button", { name: carouselText.next(reviews.label) })
+    await expect(next).toHaveCSS("opacity", "0")
+    await region.hover()
+    await expect(next).toHaveCSS("opacity", "1")
+
+    await region.getByRole("button", { name: carouselText.goTo(3, reviews.count) }).click()
+    await advance(page, SLIDE_SPEED_MS + 100)
+    expect(first(await exposedSlides(region))).toBe(3)
+    await expect(region.getByRole("button", { name: carouselText.goTo(3, reviews.count) })).toHaveAttribute(
+      "aria-current",
+      "true",
+    )
+
+    await next.click()
+    await advance(page, SLIDE_SPEED_MS + 100)
+    expect(first(await exposedSlides(region))).toBe(4)
+    await region.getByRole("button", { name: carouselText.previous(reviews.label) }).click()
+    await advance(page, SLIDE_SPEED_MS + 100)
+    expect(first(await exposedSlides(region))).toBe(3)
+  })
+
+  test("cloned and hidden slides are aria-hidden and out of the tab order", async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 900 })
+    const region = await openCarousel(page, services.label)
+    await nextAdvance(page, region, 2 * services.periodMs)
+    const report = await region.evaluate(root => {
+      const slides = Array.from(root.querySelectorAll(".slick-slide"))
+      const clones = slides.filter(slide => slide.classList.contains("slick-cloned"))
+      const focusable = "a[href], button, input, select, textarea, [tabindex]"
+      return {
+        clones: clones.length,
+        clonesShown: clones.filter(clone => clone.getAttribute("aria-hidden") !== "true").length,
+        hiddenFocusable: slides
+          .filter(slide => slide.getAttribute("aria-hidden") === "true")
+          .flatMap(slide => Array.from(slide.querySelectorAll<HTMLElement>(focusable)))
+          .filter(element => element.tabIndex >= 0).length,
+      }
+    })
+    expect(report.clones).toBeGreaterThan(0)
+    expect(report).toMatchObject({ clonesShown: 0, hiddenFocusable: 0 })
+
+    // Tabbing through the carousel reaches exactly the links of the three shown cards.
+    await region.getByRole("button", { name: carouselText.pause(services.label) }).focus()
+    await page.keyboard.press("Shift+Tab")
+    const reached: string[] = []
+    for (let press = 0; press < 6; press++) {
+      await page.keyboard.press("Tab")
+      const inside = await page.evaluate(() => {
+        const active = document.activeElement
+        const slide = active?.closest('[aria-roledescription="slide"]')
+        return slide
+          ? `${slide.getAttribute("aria-label")}${active?.closest('[aria-hidden="true"]') ? " (hidden)" : ""}`
+          : null
+      })
+      if (inside) reached.push(inside)
+    }
+    expect(reached).toEqual(await exposedSlides(region))
+  })
+
+  test("the hero fades to its second slide after 555 s, over 1 s, and loops", async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 900 })
+    // When react-slick started the hero (on the fake clock), to know when 555 s are up.
+    await page.addInitScript(() => {
+      const observer = new MutationObserver(() => {
+        // The hero is the page's first carousel.
+        const hero = document.querySelector('[aria-roledescription="carousel"]')
+        if (!hero?.querySelector(".slick-slider")) return
+        ;(window as Window & { __heroStartedAt?: number }).__heroStartedAt = Date.now()
+        observer.disconnect()
+      })
+      observer.observe(document, { childList: true, subtree: true })
+    })
+    const region = await openCarousel(page, uiText.heroSlides)
+    const elapsed = await page.evaluate(
+      () => Date.now() - ((window as Window & { __heroStartedAt?: number }).__heroStartedAt ?? NaN),
+    )
+    expect(elapsed).toBeGreaterThanOrEqual(0)
+    const heading = (text: string) => region.getByRole("heading", { name: text })
+    const shows = (text: string) => () => heading(text).isVisible()
+    const [one, two] = home.hero.slides
+    await expect(heading(one.heading)).toBeVisible()
+    await expect(heading(two.heading)).toBeHidden()
+    const transition = await region
+      .locator(".slick-slide")
+      .first()
+      .evaluate(slide => slide.style.transition)
+    expect(transition).toContain(`opacity ${HERO_SPEED_MS}ms`)
+
+    // Not before 555 s. Other carousels' timers fire during the jump; React catches up at the
+    // next settle.
+    await page.clock.runFor(HERO_DELAY_MS - elapsed - 100)
+    await settle(page)
+    await expect(heading(two.heading)).toBeHidden()
+    // react-slick restarts its timer once it has measured its slides (its resize observer's
+    // first call, debounced), which can come up to the moment the clock was paused: the first
+    // fade is due between 555 s after the start and 555 s after that moment.
+    const firstFade = await advanceUntil(page, shows(two.heading), elapsed + 1000)
+    await expect(heading(one.heading)).toBeHidden()
+
+    // From then on, one fade every 555 s, looping back to the first slide.
+    await advance(page, HERO_SPEED_MS + 200)
+    const now = await page.evaluate(() => Date.now())
+    await page.clock.runFor(firstFade + HERO_DELAY_MS - 500 - now)
+    await settle(page)
+    await expect(heading(one.heading)).toBeHidden()
+    const secondFade = await advanceUntil(page, shows(one.heading), 1000)
+    await expect(heading(two.heading)).toBeHidden()
+    // Both times are read at 100 ms steps; react-slick's interval adds 50 ms to the delay.
+    expect(secondFade - firstFade).toBeGreaterThanOrEqual(HERO_DELAY_MS - 100)
+    expect(secondFade - firstFade).toBeLessThanOrEqual(HERO_DELAY_MS + 200)
+  })
+
+  test("the home page hydrates without warnings at every width", async ({ page }) => {
+    const { problems } = watchPage(page)
+    for (const width of [375, 768, 1024, 1280]) {
+      await page.setViewportSize({ width, height: 900 })
+      await page.goto("/", { waitUntil: "networkidle" })
+      await scrollThrough(page)
+    }
+    expect(problems).toEqual([])
+  })
+})

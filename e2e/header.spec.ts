@@ -1,0 +1,138 @@
+/**
+ * The header in real Chromium: its scroll states, the menus on phone and desktop, and the services menu.
+ */
+import { expect, test } from "@playwright/test"
+import { openHydrated, nextFrames } from "./support/hydration"
+import { content, servicePath, servicesMenuLabel, uiText } from "./support/site-data"
+
+test.describe("header", () => {
+  /** The service page the menus lead to. */
+  const service = content.services.items[1]
+
+  test("its look changes after 50 px of scroll, and scrolling re-renders nothing between thresholds", async ({
+    page,
+  }) => {
+    // Counts React commits through the hook React DevTools uses (production React calls it too).
+    await page.addInitScript(() => {
+      const store = window as unknown as { __commits: number; __REACT_DEVTOOLS_GLOBAL_HOOK__: object }
+      store.__commits = 0
+      store.__REACT_DEVTOOLS_GLOBAL_HOOK__ = {
+        isDisabled: false,
+        supportsFiber: true,
+        renderers: new Map(),
+        inject: () => 1,
+        onCommitFiberRoot: () => {
+          store.__commits++
+        },
+        onCommitFiberUnmount: () => undefined,
+        onPostCommitFiberRoot: () => undefined,
+        checkDCE: () => undefined,
+      }
+    })
+    // Reduced motion: the carousels stay paused, so any commit would come from scrolling.
+    await page.emulateMedia({ reducedMotion: "reduce" })
+    await page.setViewportSize({ width: 1280, height: 800 })
+    await openHydrated(page, "/about/")
+    const header = page.getByRole("banner")
+    const look = () =>
+      header.evaluate(element => {
+        const style = getComputedStyle(element)
+        return `${style.backgroundColor} ${style.backgroundImage} ${style.boxShadow}`
+      })
+    const scrollTo = async (y: number) => {
+      await page.evaluate(top => window.scrollTo({ top, behavior: "instant" }), y)
+      await nextFrames(page)
+    }
+    const top = await look()
+
+    await scrollTo(49)
+    expect(await look(), "49 px: not yet").toBe(top)
+    await scrollTo(51)
+    await expect.poll(look, { message: "51 px: the scrolled look" }).not.toBe(top)
+    const scrolled = await look()
+
+    // Everything below the fold is loaded once, so only scrolling itself could re-render now.
+    await scrollTo(380)
+    await page.waitForLoadState("networkidle")
+    await scrollTo(60)
+    await page.evaluate(() => new Promise(resolve => requestIdleCallback(resolve)))
+    const before = await page.evaluate(() => (window as unknown as { __commits: number }).__commits)
+    for (let y = 60; y <= 390; y += 15) await scrollTo(y)
+    for (let y = 390; y >= 60; y -= 15) await scrollTo(y)
+    const during = await page.evaluate(() => (window as unknown as { __commits: number }).__commits)
+    expect(during - before, "React commits while scrolling between 60 and 390 px").toBe(0)
+    expect(await look()).toBe(scrolled)
+
+    await scrollTo(10)
+    await expect.poll(look, { message: "back at the top: the first look" }).toBe(top)
+    const after = await page.evaluate(() => (window as unknown as { __commits: number }).__commits)
+    expect(after - during, "crossing the threshold re-renders").toBeGreaterThan(0)
+  })
+
+  test("the services dropdown toggles and closes on Escape, a click outside and a followed link", async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 800 })
+    await openHydrated(page, "/about/")
+    const banner = page.getByRole("banner")
+    const toggle = banner.getByRole("button", { name: servicesMenuLabel })
+    const serviceLink = banner.getByRole("link", { name: service.title })
+
+    await toggle.click()
+    await expect(toggle).toHaveAttribute("aria-expanded", "true")
+    await expect(serviceLink).toBeVisible()
+    await toggle.click()
+    await expect(toggle).toHaveAttribute("aria-expanded", "false")
+    await expect(serviceLink).toBeHidden()
+
+    await toggle.click()
+    await page.keyboard.press("Escape")
+    await expect(serviceLink).toBeHidden()
+    await expect(toggle).toBeFocused()
+
+    await toggle.click()
+    // Outside: the left edge of the page heading (a mouse click, not waiting for the heading to hold still).
+    const heading = (await page.getByRole("heading", { level: 1 }).boundingBox())!
+    await page.mouse.click(heading.x + 2, heading.y + heading.height / 2)
+    await expect(serviceLink).toBeHidden()
+    await expect(toggle).toHaveAttribute("aria-expanded", "false")
+
+    await toggle.click()
+    await serviceLink.click()
+    await expect(page).toHaveURL(servicePath(service))
+    await expect(serviceLink).toBeHidden()
+    await expect(toggle).toHaveAttribute("aria-expanded", "false")
+  })
+
+  test("the mobile menu toggles and closes on Escape, a click outside and a service link", async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 740 })
+    await openHydrated(page, "/about/")
+    const nav = page.getByRole("navigation", { name: uiText.mainNav })
+    const menuButton = page.getByRole("banner").getByRole("button", { name: /menu$/ })
+
+    await menuButton.click()
+    await expect(nav).toBeVisible()
+    await expect(menuButton).toHaveAccessibleName(uiText.closeMenu)
+    await menuButton.click()
+    await expect(nav).toBeHidden()
+    await expect(menuButton).toHaveAccessibleName(uiText.openMenu)
+
+    await menuButton.click()
+    await page.keyboard.press("Escape")
+    await expect(nav).toBeHidden()
+    await expect(menuButton).toBeFocused()
+
+    await menuButton.click()
+    await expect(nav).toBeVisible()
+    const box = (await nav.boundingBox())!
+    await page.mouse.click(box.x + 10, box.y + box.height + 30)
+    await expect(nav).toBeHidden()
+    await expect(page).toHaveURL("/about/")
+    await expect(menuButton).toHaveAttribute("aria-expanded", "false")
+
+    await menuButton.click()
+    await nav.getByRole("button", { name: servicesMenuLabel }).click()
+    await nav.getByRole("link", { name: service.title }).click()
+    await expect(page).toHaveURL(servicePath(service))
+    await expect(nav).toBeHidden()
+    await expect(menuButton).toHaveAttribute("aria-expanded", "false")
+  })
+})
