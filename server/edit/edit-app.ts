@@ -5,13 +5,15 @@
  *   (Host localhost, 127.0.0.1 or [::1] with the listening port): a web page on another host
  *   name that resolves to 127.0.0.1 (DNS rebinding) is refused, whatever Origin it sends;
  * - a request with an Origin must come from exactly those origins;
- * - no page of it may be framed (clickjacking).
+ * - its pages run under the same Content-Security-Policy as the editor at /admin/ on the site server
+ *   (one definition, security-headers.ts): only this server's scripts, no framing (clickjacking).
  */
 import fastifyStatic from "@fastify/static"
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from "fastify"
 import { readFileSync } from "node:fs"
 import { join } from "node:path"
 import { answerClientErrors } from "../http/client-error"
+import { editorContentSecurityPolicy } from "../http/security-headers"
 import { registerLocalBackend } from "./local-backend"
 
 const LOOPBACK_NAMES = ["localhost", "127.0.0.1", "[::1]"]
@@ -38,7 +40,7 @@ export function refusalOf(request: FastifyRequest, port: number): string | null 
 }
 
 const EDITOR_HEADERS = {
-  "content-security-policy": "frame-ancestors 'none'",
+  "content-security-policy": editorContentSecurityPolicy(),
   "x-frame-options": "DENY",
   "x-content-type-options": "nosniff",
   "referrer-policy": "no-referrer",
