@@ -84,6 +84,9 @@ function generator(seed: number) {
   }
 }
 
+/** Leads posted together while seeding PostgreSQL: enough to keep every connection of the pool busy. */
+const POSTGRES_SEED_POSTS_AT_ONCE = 100
+
 async function seed(dataDir: string, database: BenchDatabase): Promise<void> {
   const next = generator(42)
   const storage = await openStorage({ dataDir, databaseUrl: database.databaseUrl })
@@ -116,8 +119,12 @@ async function seed(dataDir: string, database: BenchDatabase): Promise<void> {
         },
       })
     }
-    // Posted in one loop turn, a batch is stored with one commit; each lead keeps its own received time.
-    await Promise.all(batch.map(({ lead, at }) => storage.leads.insert(lead, at)))
+    // Each lead keeps its own received time. On SQLite the batch, posted in one loop turn, is stored with
+    // one commit; on PostgreSQL a few posts per connection at a time: the pool gives up on a post that
+    // waits 10 s for a connection, which 5,000 posts at once did on a loaded machine.
+    const atOnce = database.databaseUrl === null ? batch.length : POSTGRES_SEED_POSTS_AT_ONCE
+    for (let first = 0; first < batch.length; first += atOnce)
+      await Promise.all(batch.slice(first, first + atOnce).map(({ lead, at }) => storage.leads.insert(lead, at)))
   }
   await storage.close()
   // Work statuses, spread over the leads.
