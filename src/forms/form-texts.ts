@@ -36,13 +36,15 @@ export function textsOf(texts: FormsContent, locale: Locale) {
     honeypotLabel: texts.honeypotLabel,
     plainPost: texts.plainPost,
     timeoutMessage: (seconds: number) => fill(texts.timeoutMessage, { seconds }),
-    httpErrorMessage: (status: number) => fill(texts.httpErrorMessage, { status }),
+    networkErrorMessage: texts.networkErrorMessage,
+    serverErrorMessage: texts.serverErrorMessage,
     messages: {
       lead: texts.messages.lead,
       contact: texts.messages.contact,
       extra: {
         serviceUnknown: extra.serviceUnknown,
         oneEmailAddress: extra.oneEmailAddress,
+        phoneInvalid: extra.phoneInvalid,
         tooLong: (label: string, max: number) => fill(extra.tooLong, { label, max }),
         controlCharacters: (label: string) => fill(extra.controlCharacters, { label }),
         /** Too many posts from one network: try again after the wait (milliseconds). */
