@@ -151,7 +151,10 @@ test.describe("what each page shows", () => {
         await expect(link).toHaveAttribute("href", project.url)
         await expect(link).toHaveAttribute("target", "_blank")
       } else await expect(link).toHaveCount(0)
-      if ("tag" in project && project.tag) await expect(row).toContainText(project.tag)
+      if ("tag" in project && project.tag)
+        await expect(row).toContainText(
+          project.tag === "latest" ? portfolioLinks.tags.latest : portfolioLinks.tags.inProgress,
+        )
     }
   })
 
