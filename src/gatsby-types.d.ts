@@ -446,6 +446,26 @@ type ClientProjectLinkSortInput = {
   readonly url: InputMaybe<SortOrderEnum>;
 };
 
+type ClientProjectTags = {
+  readonly inProgress: Scalars['String'];
+  readonly latest: Scalars['String'];
+};
+
+type ClientProjectTagsFieldSelector = {
+  readonly inProgress: InputMaybe<FieldSelectorEnum>;
+  readonly latest: InputMaybe<FieldSelectorEnum>;
+};
+
+type ClientProjectTagsFilterInput = {
+  readonly inProgress: InputMaybe<StringQueryOperatorInput>;
+  readonly latest: InputMaybe<StringQueryOperatorInput>;
+};
+
+type ClientProjectTagsSortInput = {
+  readonly inProgress: InputMaybe<SortOrderEnum>;
+  readonly latest: InputMaybe<SortOrderEnum>;
+};
+
 type ClientsJson = Node & {
   readonly children: ReadonlyArray<Node>;
   readonly id: Scalars['ID'];
@@ -3848,6 +3868,7 @@ type PortfolioLinksJson = Node & {
   readonly locale: Scalars['String'];
   readonly parent: Maybe<Node>;
   readonly seo: PageSeo;
+  readonly tags: ClientProjectTags;
 };
 
 type PortfolioLinksJsonConnection = {
@@ -3904,6 +3925,7 @@ type PortfolioLinksJsonFieldSelector = {
   readonly locale: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly seo: InputMaybe<PageSeoFieldSelector>;
+  readonly tags: InputMaybe<ClientProjectTagsFieldSelector>;
 };
 
 type PortfolioLinksJsonFilterInput = {
@@ -3915,6 +3937,7 @@ type PortfolioLinksJsonFilterInput = {
   readonly locale: InputMaybe<StringQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly seo: InputMaybe<PageSeoFilterInput>;
+  readonly tags: InputMaybe<ClientProjectTagsFilterInput>;
 };
 
 type PortfolioLinksJsonFilterListInput = {
@@ -3971,6 +3994,7 @@ type PortfolioLinksJsonSortInput = {
   readonly locale: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly seo: InputMaybe<PageSeoSortInput>;
+  readonly tags: InputMaybe<ClientProjectTagsSortInput>;
 };
 
 type Potrace = {
@@ -4927,6 +4951,7 @@ type Query_portfolioLinksJsonArgs = {
   locale: InputMaybe<StringQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
   seo: InputMaybe<PageSeoFilterInput>;
+  tags: InputMaybe<ClientProjectTagsFilterInput>;
 };
 
 
@@ -6969,7 +6994,7 @@ type PortfolioLinksPageQueryVariables = Exact<{
 }>;
 
 
-type PortfolioLinksPageQuery = { readonly portfolioLinksJson: { readonly seo: { readonly title: string, readonly description: string, readonly keywords: ReadonlyArray<string> }, readonly hero: { readonly heading: string, readonly text: string }, readonly items: ReadonlyArray<{ readonly id: string, readonly name: string, readonly description: string, readonly url: string | null, readonly tag: string | null }> } | null };
+type PortfolioLinksPageQuery = { readonly portfolioLinksJson: { readonly seo: { readonly title: string, readonly description: string, readonly keywords: ReadonlyArray<string> }, readonly hero: { readonly heading: string, readonly text: string }, readonly tags: { readonly latest: string, readonly inProgress: string }, readonly items: ReadonlyArray<{ readonly id: string, readonly name: string, readonly description: string, readonly url: string | null, readonly tag: string | null }> } | null };
 
 type PortfolioPageQueryVariables = Exact<{
   locale: Scalars['String'];

@@ -13,6 +13,7 @@ import * as yup from "yup"
 import { isSingleEmailAddress } from "./email-address"
 import type { FormEdition } from "./form-edition"
 import type { FormTexts } from "./form-texts"
+import { isPhoneNumber } from "./phone-number"
 
 /** The lead form's fields, in the order the spec sends them. */
 export const leadFieldNames = ["firstname", "lastname", "email", "phone", "service", "message"] as const
@@ -78,6 +79,12 @@ const oneEmailAddress = (message: string) => ({
   schema: text().test("one-address", message, value => isSingleEmailAddress((value ?? "").trim())),
 })
 
+/** A phone that could be dialled (phone-number.ts); an empty optional phone passes. */
+const callablePhone = (message: string) => ({
+  field: "phone" as const,
+  schema: text().test("callable-phone", message, value => !value?.trim() || isPhoneNumber(value)),
+})
+
 const knownValue = (options: { value: string }[]) => (value: string | undefined) =>
   !value || options.some(option => option.value === value)
 
@@ -89,6 +96,7 @@ function leadRulesOf({ texts, services }: FormEdition): Rule<LeadValues>[] {
     { field: "lastname", schema: required(messages.lastnameRequired) },
     { field: "email", schema: required(messages.emailRequired).matches(EMAIL_PATTERN, messages.emailInvalid) },
     { field: "phone", schema: required(messages.phoneRequired) },
+    callablePhone(extra.phoneInvalid),
     { field: "service", schema: required(messages.serviceRequired) },
     ...safetyRules<LeadValues>(texts, ["firstname", "lastname", "email", "phone", "service", "message"]),
     oneEmailAddress(extra.oneEmailAddress),
@@ -113,6 +121,7 @@ function contactRulesOf({ texts, services }: FormEdition): Rule<ContactValues>[]
     },
     ...safetyRules<ContactValues>(texts, ["firstname", "lastname", "email", "phone", "service", "message", "privacy"]),
     oneEmailAddress(extra.oneEmailAddress),
+    callablePhone(extra.phoneInvalid),
     {
       field: "service",
       schema: text().test("known-service", extra.serviceUnknown, knownValue(services.contact)),
