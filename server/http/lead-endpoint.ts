@@ -15,6 +15,7 @@ import { isPlainFormPost, kindOfBody, sendPlainAnswer } from "./plain-form-answe
 import { isRejection, readSubmission } from "./read-submission"
 import { sharedRateStore } from "./shared-rate-store"
 import { leadOriginOf } from "./visit-origin"
+import { gatedLead } from "./visitor-text"
 
 export const FORM_MEDIA_TYPE = "application/x-www-form-urlencoded"
 export const BODY_LIMIT = 16 * 1024
@@ -114,16 +115,19 @@ export async function registerLeadEndpoint(app: FastifyInstance, options: LeadEn
 
         const userAgent = request.headers["user-agent"]
         const status = submission.honeypotFilled ? "spam" : "new"
-        const result = await options.leads.insert({
-          kind: submission.kind,
-          status,
-          fields: submission.fields,
-          origin,
-          language: locale,
-          ip: request.ip ?? null,
-          userAgent: typeof userAgent === "string" ? userAgent.slice(0, USER_AGENT_LIMIT) : null,
-          idempotencyKey: rawKey ?? null,
-        })
+        // Every string the visitor sent passes the one gate before it is stored (visitor-text.ts).
+        const result = await options.leads.insert(
+          gatedLead({
+            kind: submission.kind,
+            status,
+            fields: submission.fields,
+            origin,
+            language: locale,
+            ip: request.ip ?? null,
+            userAgent: typeof userAgent === "string" ? userAgent.slice(0, USER_AGENT_LIMIT) : null,
+            idempotencyKey: rawKey ?? null,
+          }),
+        )
         if (result.outcome === "key-reused") return reply.code(422).send({ message: endpointMessages.keyReused })
         if (result.outcome === "stored") {
           request.log.info({ leadId: result.id, kind: submission.kind, status }, "lead stored")
