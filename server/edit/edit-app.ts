@@ -14,6 +14,7 @@ import { readFileSync } from "node:fs"
 import { join } from "node:path"
 import { answerClientErrors } from "../http/client-error"
 import { editorContentSecurityPolicy } from "../http/security-headers"
+import { hostHeaderRefusal, LEAVE_HOST_TO_APP } from "../http/host-header"
 import { registerLocalBackend } from "./local-backend"
 
 const LOOPBACK_NAMES = ["localhost", "127.0.0.1", "[::1]"]
@@ -62,6 +63,8 @@ export async function buildEditApp(options: EditAppOptions): Promise<FastifyInst
     // A slow client holds a connection for a minute at most (a picture of 32 MiB over loopback takes
     // well under a second), and requests Node cannot parse are answered with the headers too.
     requestTimeout: 60_000,
+    // A request without a Host header, or with two, is refused by the onRequest hook below (host-header.ts).
+    http: LEAVE_HOST_TO_APP,
     clientErrorHandler: answerClientErrors(EDITOR_HEADERS),
     // A malformed address: 400 with the same headers, without repeating the address back.
     frameworkErrors: (_error, _request, reply: FastifyReply) => {
@@ -76,6 +79,8 @@ export async function buildEditApp(options: EditAppOptions): Promise<FastifyInst
   const withHeaders = (reply: FastifyReply) => reply.headers(EDITOR_HEADERS)
   app.addHook("onRequest", async (request, reply) => {
     withHeaders(reply)
+    const hostRefusal = hostHeaderRefusal(request)
+    if (hostRefusal) return reply.code(400).send({ error: hostRefusal })
     const refusal = refusalOf(request, port())
     if (refusal) return reply.code(403).send({ error: refusal })
   })

@@ -25,6 +25,15 @@ export type NotificationMail = {
 }
 
 const KIND_TITLES = { lead: "Quote request", contact: "Contact message" } as const
+/**
+ * Reply-To's display name holds none of @ < > ": mail clients often show only the name, and a name
+ * such as "ceo@corp.example" or <ceo@corp.example> would read as the address a reply goes to.
+ */
+const replyName = (name: string) =>
+  name
+    .replace(/[@<>"]/g, " ")
+    .replace(/\s+/g, " ")
+    .trim()
 export const EDITION_NAMES: Record<Locale, string> = { en: "English site", ar: "Arabic site" }
 
 export function composeNotification(lead: StoredLead, addresses: MailAddresses): NotificationMail {
@@ -69,7 +78,7 @@ export function composeNotification(lead: StoredLead, addresses: MailAddresses):
   return {
     from: addresses.from,
     to: addresses.to,
-    ...(canReply ? { replyTo: { name, address: lead.email } } : {}),
+    ...(canReply ? { replyTo: { name: replyName(name), address: lead.email } } : {}),
     subject: `${KIND_TITLES[lead.kind]}: ${name}${lead.service ? ` (${lead.service})` : ""}`,
     text,
     html,

@@ -45,6 +45,7 @@ export function textsOf(texts: FormsContent, locale: Locale) {
         phoneInvalid: extra.phoneInvalid,
         tooLong: (label: string, max: number) => fill(extra.tooLong, { label, max }),
         controlCharacters: (label: string) => fill(extra.controlCharacters, { label }),
+        invisibleCharacters: (label: string) => fill(extra.invisibleCharacters, { label }),
         /** Too many posts from one network: try again after the wait (milliseconds). */
         tooMany: (wait: number) => fill(extra.tooMany, { after: waitText(wait, locale) }),
       },

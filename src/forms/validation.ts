@@ -14,6 +14,7 @@ import { isSingleEmailAddress } from "./email-address"
 import type { FormEdition } from "./form-edition"
 import type { FormTexts } from "./form-texts"
 import { isPhoneNumber } from "./phone-number"
+import { INVISIBLE_IN_NAME, MULTI_LINE_FORBIDDEN, SINGLE_LINE_FORBIDDEN } from "./unsafe-characters"
 
 /** The lead form's fields, in the order the spec sends them. */
 export const leadFieldNames = ["firstname", "lastname", "email", "phone", "service", "message"] as const
@@ -41,17 +42,9 @@ export const fieldLimits = {
   privacy: 2,
 } as const
 
-// Control characters (C0, DEL, C1) would let a value break out of an e-mail header
-// or a log line; line breaks (also the Unicode line and paragraph separators) are
-// allowed only in the free-text message, and there only tab, CR and LF. A name, e-mail
-// or phone also holds no bidirectional embedding, override or isolate (U+202A-U+202E,
-// U+2066-U+2069): they make text display in another order than it is stored, e.g.
-// an address that reads as someone else's in the inbox.
-// eslint-disable-next-line no-control-regex -- finding control characters is the point
-const SINGLE_LINE_FORBIDDEN = /[\u0000-\u001f\u007f-\u009f\u2028\u2029\u202a-\u202e\u2066-\u2069]/
-// eslint-disable-next-line no-control-regex -- finding control characters is the point
-const MULTI_LINE_FORBIDDEN = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/
-
+// Control characters (C0, DEL, C1) would let a value break out of an e-mail header or a log line;
+// line breaks are allowed only in the free-text message, and there only tab, CR and LF. A name,
+// e-mail or phone also holds no bidirectional embedding, override or isolate (unsafe-characters.ts).
 const text = () => yup.string().default("")
 const required = (message: string) => text().trim().required(message)
 
@@ -72,6 +65,20 @@ function safetyRules<Values>(
       ),
   }))
 }
+
+/**
+ * After the safety rules: a name holds no direction mark or zero-width character. Invisible, they
+ * make two names that look alike differ, or reorder what the staff read around the name.
+ */
+const visibleNames = <Values extends Record<"firstname" | "lastname", string>>(texts: FormTexts): Rule<Values>[] =>
+  (["firstname", "lastname"] as const).map(field => ({
+    field,
+    schema: text().test(
+      "no-invisible-characters",
+      texts.messages.extra.invisibleCharacters(texts.labels[field]),
+      value => !INVISIBLE_IN_NAME.test(value ?? ""),
+    ),
+  }))
 
 /** After the forms' own pattern: exactly one address, so a reply can reach no one else (email-address.ts). */
 const oneEmailAddress = (message: string) => ({
@@ -99,6 +106,7 @@ function leadRulesOf({ texts, services }: FormEdition): Rule<LeadValues>[] {
     callablePhone(extra.phoneInvalid),
     { field: "service", schema: required(messages.serviceRequired) },
     ...safetyRules<LeadValues>(texts, ["firstname", "lastname", "email", "phone", "service", "message"]),
+    ...visibleNames<LeadValues>(texts),
     oneEmailAddress(extra.oneEmailAddress),
     {
       field: "service",
@@ -120,6 +128,7 @@ function contactRulesOf({ texts, services }: FormEdition): Rule<ContactValues>[]
       schema: text().test("privacy-ticked", messages.privacyRequired, value => value === "on"),
     },
     ...safetyRules<ContactValues>(texts, ["firstname", "lastname", "email", "phone", "service", "message", "privacy"]),
+    ...visibleNames<ContactValues>(texts),
     oneEmailAddress(extra.oneEmailAddress),
     callablePhone(extra.phoneInvalid),
     {

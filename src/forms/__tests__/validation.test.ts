@@ -299,6 +299,51 @@ describe("rules beyond the spec: length caps and control characters", () => {
   })
 })
 
+describe("names hold no invisible characters", () => {
+  const invisible = [
+    ["left-to-right mark", "\u200e"],
+    ["right-to-left mark", "\u200f"],
+    ["Arabic letter mark", "\u061c"],
+    ["zero-width space", "\u200b"],
+    ["zero-width non-joiner", "\u200c"],
+    ["zero-width joiner", "\u200d"],
+    ["word joiner", "\u2060"],
+    ["byte-order mark", "\ufeff"],
+  ]
+  it.each(invisible)("refuses the %s in either name, in both editions, with its own message", (_name, character) => {
+    for (const locale of ["en", "ar"] as const) {
+      const { labels, messages } = formTextsOf(locale)
+      expect(firstLeadError({ ...validLead, firstname: `Am${character}ira` }, locale)).toEqual({
+        field: "firstname",
+        message: messages.extra.invisibleCharacters(labels.firstname),
+      })
+      expect(firstContactError({ ...validContact, lastname: `${character}Saleh` }, locale)).toEqual({
+        field: "lastname",
+        message: messages.extra.invisibleCharacters(labels.lastname),
+      })
+    }
+    // A message may hold them: Arabic text uses direction marks, emoji the joiner.
+    expect(firstContactError({ ...validContact, message: `Hello${character}` })).toBeNull()
+  })
+
+  it.each(["\u202a", "\u202b", "\u202c", "\u202d", "\u202e", "\u2066", "\u2067", "\u2068", "\u2069"])(
+    "refuses the bidirectional control %j in a name",
+    character => {
+      expect(firstLeadError({ ...validLead, lastname: `Haddad${character}` })).toEqual({
+        field: "lastname",
+        message: extraMessages.controlCharacters(formTexts.labels.lastname),
+      })
+    },
+  )
+
+  it("says what is wrong in each edition's words, naming the field", () => {
+    expect(extraMessages.invisibleCharacters(formTexts.labels.firstname)).toContain(formTexts.labels.firstname)
+    const arabic = formTextsOf("ar")
+    expect(arabic.messages.extra.invisibleCharacters(arabic.labels.firstname)).toContain(arabic.labels.firstname)
+    expect(forms.ar.messages.extra.invisibleCharacters).not.toBe(forms.messages.extra.invisibleCharacters)
+  })
+})
+
 describe("the Arabic edition: the same rules in the same order, the messages of data/forms.json's Arabic part", () => {
   const arabic = forms.ar.messages
   const english = forms.messages
