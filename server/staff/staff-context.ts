@@ -21,6 +21,9 @@ export const staffMessages = {
   wrongCredentials: "The e-mail or password is not right.",
   codeNeeded: "Enter the 6-digit code from your authenticator app.",
   wrongCode: "That code is not right. Enter the code your authenticator app shows now.",
+  wrongCurrentPassword: "The current password is not right.",
+  currentCodeNeeded: "Enter the current code from your authenticator app as well.",
+  passwordChanged: "Password changed. Every other session of this account was signed out.",
   throttled: (seconds: number) =>
     `Too many failed attempts. Wait ${seconds} second${seconds === 1 ? "" : "s"}, then try again.`,
   crossSite: "This request did not come from the staff pages.",

@@ -94,6 +94,10 @@ export const SessionViewSchema = Type.Object({
   csrfToken: Type.String(),
   newCount: Type.Integer(),
   services: Type.Array(ServiceOptionSchema),
+  /** Only in the answer to a sign-in: what happened to the account since its previous sign-in. */
+  signInNotice: Type.Optional(
+    Type.Object({ refusedSignIns: Type.Integer(), previousSignInAt: nullable(Type.String()) }),
+  ),
 })
 export type SessionView = Static<typeof SessionViewSchema>
 
@@ -147,4 +151,14 @@ export const SignInBodySchema = Type.Object({
 
 export const StatusBodySchema = Type.Object({ status: LeadStatusSchema })
 export const NoteBodySchema = Type.Object({ body: Type.String({ maxLength: MAX_NOTE_LENGTH * 2 }) })
-export const CodeBodySchema = Type.Object({ code: Type.String({ maxLength: 20 }) })
+/** Switching two-step sign-in on (the new app's code) or off (the current code): with the current password. */
+export const ReauthenticatedCodeBodySchema = Type.Object({
+  password: Type.String({ maxLength: 1024 }),
+  code: Type.String({ maxLength: 20 }),
+})
+/** The code is needed while two-step sign-in is on. */
+export const PasswordChangeBodySchema = Type.Object({
+  currentPassword: Type.String({ maxLength: 1024 }),
+  newPassword: Type.String({ maxLength: 1024 }),
+  code: Type.Optional(Type.String({ maxLength: 20 })),
+})

@@ -21,6 +21,7 @@ export const COPIED_TABLES = [
   "lead_activity",
   "staff_users",
   "staff_sessions",
+  "staff_devices",
   "audit_log",
   "sign_in_attempts",
 ] as const
@@ -176,6 +177,7 @@ async function copyAll(db: Db, target: Queryable): Promise<void> {
     text("totp_secret"),
     { name: "totp_last_step", type: "bigint" },
     { name: "created_at", type: "timestamptz" },
+    { name: "last_sign_in_at", type: "bigint" },
   ])
   await copyRows(db, target, "staff_sessions", "id_hash", [
     text("id_hash"),
@@ -184,6 +186,12 @@ async function copyAll(db: Db, target: Queryable): Promise<void> {
     { name: "created_at", type: "bigint" },
     { name: "last_seen_at", type: "bigint" },
     text("totp_pending"),
+  ])
+  await copyRows(db, target, "staff_devices", "id_hash", [
+    text("id_hash"),
+    { name: "user_id", type: "bigint" },
+    { name: "created_at", type: "bigint" },
+    { name: "last_used_at", type: "bigint" },
   ])
   await copyRows(db, target, "audit_log", "id", [
     { name: "id", type: "bigint" },

@@ -232,6 +232,23 @@ export const migrations: Migration[] = [
       ANALYZE leads;
     `,
   },
+  {
+    version: 5,
+    description: "known devices of staff accounts, and when each account last signed in",
+    sql: () => `
+      -- A browser where the person signed in before (server/staff/devices.ts): only the SHA-256 of the
+      -- token's nonce, so a copy of the database rebuilds no token; erased with the account.
+      CREATE TABLE staff_devices (
+        id_hash      text PRIMARY KEY,
+        user_id      bigint NOT NULL REFERENCES staff_users (id) ON DELETE CASCADE,
+        created_at   bigint NOT NULL,
+        last_used_at bigint NOT NULL
+      );
+      CREATE INDEX staff_devices_user ON staff_devices (user_id);
+      -- Refused sign-ins since this moment are what the next sign-in reports.
+      ALTER TABLE staff_users ADD COLUMN last_sign_in_at bigint;
+    `,
+  },
 ]
 
 export const LATEST_VERSION = migrations[migrations.length - 1].version
