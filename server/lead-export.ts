@@ -3,7 +3,7 @@
  * UTF-8 with a byte-order mark (without it Excel reads the file as the local code page and
  * Arabic names turn to mojibake), every cell quoted and formula-like text neutralised by csv.ts.
  */
-import { toCsv } from "./cli/csv"
+import { toCsv } from "./csv"
 import { mailStateOf } from "./storage/inbox"
 import { fieldsOf, type StoredLead } from "./storage/lead"
 import { contactFieldNames } from "../src/forms/validation"
