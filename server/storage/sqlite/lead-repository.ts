@@ -169,14 +169,22 @@ export class SqliteLeadStore implements LeadStore {
     return Object.fromEntries(rows.map(row => [row.status, row.leads])) as StatusCounts
   }
 
+  /** Transactions one after another on this connection: a caller's next one waits for the last to end. */
+  private queue: Promise<unknown> = Promise.resolve()
+
   /**
    * BEGIN IMMEDIATE takes the write lock first, so the lead read is the lead changed. better-sqlite3
    * runs every statement synchronously: each operation's promise is settled when it returns, so the
    * work's awaits resolve as microtasks and no other request's statements (nor the group commit's
-   * setImmediate) can run inside the transaction. Work that awaited anything else would break that,
-   * hence the refusal of a second transaction on the connection.
+   * setImmediate) run inside the transaction. Transactions begun together (Promise.all) take turns.
    */
-  async transaction<T>(work: (tx: LeadTransaction) => Promise<T>): Promise<T> {
+  transaction<T>(work: (tx: LeadTransaction) => Promise<T>): Promise<T> {
+    const run = this.queue.then(() => this.runTransaction(work))
+    this.queue = run.catch(() => undefined)
+    return run
+  }
+
+  private async runTransaction<T>(work: (tx: LeadTransaction) => Promise<T>): Promise<T> {
     if (this.db.inTransaction) throw new Error("A lead transaction was begun inside another one.")
     this.db.exec("BEGIN IMMEDIATE")
     try {
