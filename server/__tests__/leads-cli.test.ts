@@ -1,4 +1,4 @@
-import { csvCell, toCsv } from "../cli/csv"
+import { csvCell, toCsv } from "../csv"
 import { EXPORT_COLUMNS, UTF8_BOM } from "../lead-export"
 import { openStorage } from "../storage/open-storage"
 import { newLead } from "./support/new-lead"

@@ -8,6 +8,7 @@
  */
 import { isSingleEmailAddress } from "../../src/forms/email-address"
 import type { Locale } from "../../src/i18n/locales"
+import { LEAD_FIELDS } from "../../src/shared/lead-fields"
 import type { StoredLead } from "../storage/lead"
 import { escapeHtml } from "../escape-html"
 
@@ -38,15 +39,16 @@ export const EDITION_NAMES: Record<Locale, string> = { en: "English site", ar: "
 
 export function composeNotification(lead: StoredLead, addresses: MailAddresses): NotificationMail {
   const name = `${lead.firstname} ${lead.lastname}`
-  const rows: [string, string][] = [
-    ["First name", lead.firstname],
-    ["Last name", lead.lastname],
-    ["Email", lead.email],
-    ["Phone", lead.phone],
-    ["Service", lead.service],
-  ]
-  if (lead.kind === "contact") rows.push(["Privacy consent", lead.privacy === "on" ? "given" : "not given"])
+  // The contact fields in the list's order (src/shared/lead-fields.ts): rows of the table, consent
+  // on the contact form's e-mails, and the free text below the table.
+  const rows: [string, string][] = []
+  for (const field of LEAD_FIELDS) {
+    if (field.mail === "row") rows.push([field.label, lead[field.name]])
+    if (field.mail === "consent" && lead.kind === "contact")
+      rows.push([field.label, lead[field.name] === "on" ? "given" : "not given"])
+  }
   rows.push(["Sent from", EDITION_NAMES[lead.language]], ["Received", lead.createdAt], ["Lead id", lead.id])
+  const blocks = LEAD_FIELDS.filter(field => field.mail === "block").map(field => [field.label, lead[field.name]])
   const canReply = isSingleEmailAddress(lead.email)
 
   const text = [
@@ -54,9 +56,7 @@ export function composeNotification(lead: StoredLead, addresses: MailAddresses):
     "",
     ...rows.map(([label, value]) => `${label}: ${value || "-"}`),
     "",
-    "Message:",
-    lead.message || "-",
-    "",
+    ...blocks.flatMap(([label, value]) => [`${label}:`, value || "-", ""]),
     canReply ? "Reply to this e-mail to answer the visitor." : "The visitor's e-mail address cannot be replied to.",
   ].join("\n")
 
@@ -69,8 +69,10 @@ export function composeNotification(lead: StoredLead, addresses: MailAddresses):
         `<tr><th align="left">${escapeHtml(label)}</th><td dir="auto">${escapeHtml(value || "-")}</td></tr>`,
     ),
     "</table>",
-    "<h2>Message</h2>",
-    `<p dir="auto" style="white-space:pre-wrap">${escapeHtml(lead.message || "-")}</p>`,
+    ...blocks.flatMap(([label, value]) => [
+      `<h2>${escapeHtml(label)}</h2>`,
+      `<p dir="auto" style="white-space:pre-wrap">${escapeHtml(value || "-")}</p>`,
+    ]),
     canReply ? "<p>Reply to this e-mail to answer the visitor.</p>" : "",
     "</body></html>",
   ].join("\n")

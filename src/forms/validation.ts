@@ -13,6 +13,7 @@ import * as yup from "yup"
 import { isSingleEmailAddress } from "./email-address"
 import type { FormEdition } from "./form-edition"
 import type { FormTexts } from "./form-texts"
+import { LEAD_FIELDS } from "../shared/lead-fields"
 import { isPhoneNumber } from "./phone-number"
 import { INVISIBLE_IN_NAME, MULTI_LINE_FORBIDDEN, SINGLE_LINE_FORBIDDEN } from "./unsafe-characters"
 
@@ -32,15 +33,11 @@ type Rule<Values> = { field: keyof Values & string; schema: { validateSync: (val
 /** Non-space characters, an at sign, non-space characters, a dot, non-space characters. */
 export const EMAIL_PATTERN = /^\S+@\S+\.\S+$/
 
-export const fieldLimits = {
-  firstname: 100,
-  lastname: 100,
-  email: 254,
-  phone: 40,
-  service: 100,
-  message: 5000,
-  privacy: 2,
-} as const
+/** The most characters each field takes, as the lead's field list declares them (fromEntries forgets the key names). */
+export const fieldLimits = Object.fromEntries(LEAD_FIELDS.map(field => [field.name, field.maxLength])) as Record<
+  keyof ContactValues,
+  number
+>
 
 // Control characters (C0, DEL, C1) would let a value break out of an e-mail header or a log line;
 // line breaks are allowed only in the free-text message, and there only tab, CR and LF. A name,

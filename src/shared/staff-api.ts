@@ -5,9 +5,10 @@
  * here (nothing a page does not show: no IP pseudonym, user agent or idempotency key); the
  * browser app imports the same names as types.
  */
-import { Type, type Static, type TSchema } from "typebox"
+import { Type, type Static, type TSchema, type TString } from "typebox"
 import { LOCALES } from "../i18n/locales"
-import { LEAD_KINDS, LEAD_STATUSES, MAIL_STATES, MAX_NOTE_LENGTH } from "./lead-terms"
+import { LEAD_FIELDS, type LeadFieldName } from "./lead-fields"
+import { LEAD_ID_PATTERN_SOURCE, LEAD_KINDS, LEAD_STATUSES, MAIL_STATES, MAX_NOTE_LENGTH } from "./lead-terms"
 
 const nullable = <Schema extends TSchema>(schema: Schema) => Type.Union([schema, Type.Null()])
 
@@ -53,19 +54,19 @@ const ActivitySchema = Type.Object({
 })
 export type Activity = Static<typeof ActivitySchema>
 
+/** The lead's contact fields, as its field list declares them (fromEntries forgets the key names). */
+const leadFieldSchemas = Object.fromEntries(LEAD_FIELDS.map(field => [field.name, Type.String()])) as Record<
+  LeadFieldName,
+  TString
+>
+
 export const LeadViewSchema = Type.Object({
   id: Type.String(),
   createdAt: Type.String(),
   kind: LeadKindSchema,
   status: LeadStatusSchema,
   language: LanguageSchema,
-  firstname: Type.String(),
-  lastname: Type.String(),
-  email: Type.String(),
-  phone: Type.String(),
-  service: Type.String(),
-  message: Type.String(),
-  privacy: Type.String(),
+  ...leadFieldSchemas,
   origin: Type.Object({
     sourcePage: nullable(Type.String()),
     landingPage: nullable(Type.String()),
@@ -122,18 +123,24 @@ export const AuditPageSchema = Type.Object({ entries: Type.Array(AuditEntrySchem
 
 // ---------- requests ----------
 
-/** The inbox's filter as the address bar and the API carry it: each value once, as text. */
+/**
+ * The inbox's filter as the address bar and the API carry it: each value once, as text, the
+ * closed ones (status, kind, language, the moments, the page) checked here, so a handler gets
+ * only values it can use. Moments are UTC with a Z, as the stored ones, which compare as text.
+ */
 const queryText = (maxLength: number) => Type.Optional(Type.String({ maxLength }))
+const ISO_INSTANT = "^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}(\\.\\d{3})?Z$"
+const queryInstant = Type.Optional(Type.String({ pattern: ISO_INSTANT, format: "date-time" }))
 export const FilterQuerySchema = Type.Object(
   {
-    status: queryText(20),
-    kind: queryText(20),
+    status: Type.Optional(LeadStatusSchema),
+    kind: Type.Optional(LeadKindSchema),
     service: queryText(100),
-    language: queryText(10),
-    from: queryText(40),
-    to: queryText(40),
+    language: Type.Optional(LanguageSchema),
+    from: queryInstant,
+    to: queryInstant,
     q: queryText(200),
-    page: queryText(10),
+    page: Type.Optional(Type.String({ pattern: "^[1-9][0-9]{0,5}$" })),
   },
   { additionalProperties: false },
 )
@@ -141,7 +148,7 @@ export type FilterQuery = Static<typeof FilterQuerySchema>
 
 export const AuditQuerySchema = Type.Object({ before: queryText(20) }, { additionalProperties: false })
 
-export const LeadParamsSchema = Type.Object({ id: Type.String({ maxLength: 40 }) })
+export const LeadParamsSchema = Type.Object({ id: Type.String({ pattern: LEAD_ID_PATTERN_SOURCE }) })
 
 export const SignInBodySchema = Type.Object({
   email: Type.String({ maxLength: 254 }),

@@ -279,10 +279,10 @@ describe.each(storageSites)("the staff API on $engine", ({ site: newSite }) => {
       expect(lead.json().status).toBe("new")
     })
 
-    it("a guessed, malformed or erased id gets the same 404", async () => {
+    it("a guessed or erased id gets the same 404 (a malformed one, see lead-route-schemas.test.ts)", async () => {
       const id = await storedLeadId()
       await client.request({ method: "DELETE", url: `/staff/api/leads/${id}` })
-      for (const candidate of [GUESSED_ID, "1 OR 1=1", id]) {
+      for (const candidate of [GUESSED_ID, id]) {
         const response = await client.request({
           method: "GET",
           url: `/staff/api/leads/${encodeURIComponent(candidate)}`,
@@ -305,7 +305,7 @@ describe.each(storageSites)("the staff API on $engine", ({ site: newSite }) => {
       expect(searched.json().rows.map((row: { id: string }) => row.id)).toEqual([quote])
       const badFilter = await client.request({ method: "GET", url: "/staff/api/leads?status=archived" })
       expect(badFilter.statusCode).toBe(400)
-      expect(badFilter.json()).toEqual({ message: 'Unknown status "archived".' })
+      expect(badFilter.json().message).toContain('"status" must be one of')
 
       const status = await client.request({
         method: "POST",
@@ -423,7 +423,7 @@ describe.each(storageSites)("the staff API on $engine", ({ site: newSite }) => {
       expect(await ids(`language=en&q=${encodeURIComponent("مريم")}`)).toEqual([])
       const unknown = await client.request({ method: "GET", url: "/staff/api/leads?language=fr" })
       expect(unknown.statusCode).toBe(400)
-      expect(unknown.json()).toEqual({ message: 'Unknown language "fr".' })
+      expect(unknown.json().message).toContain('"language" must be one of')
 
       const csv = (await client.request({ method: "GET", url: "/staff/api/leads.csv?language=ar" })).rawPayload
       // The bytes themselves: a UTF-8 byte-order mark, then the Arabic name in UTF-8 (مريم is

@@ -9,6 +9,7 @@
  */
 import type { Db } from "../sqlite/database"
 import { openDatabase } from "../sqlite/database"
+import { LEAD_FIELDS } from "../../../src/shared/lead-fields"
 import { fieldsOf, type LeadFields } from "../lead"
 import { migrate } from "./migrations"
 import { openPool, type Queryable } from "./pool"
@@ -131,19 +132,7 @@ async function copyAll(db: Db, target: Queryable): Promise<void> {
   await target.query("UPDATE settings SET value = $1 WHERE name = 'ip_hash_key'", [ipKey])
   const text = (name: string): Column => ({ name, type: "text" })
   await copyRows(db, target, "leads", "seq", [
-    ...[
-      "id",
-      "kind",
-      "status",
-      "language",
-      "firstname",
-      "lastname",
-      "email",
-      "phone",
-      "service",
-      "message",
-      "privacy",
-    ].map(text),
+    ...["id", "kind", "status", "language", ...LEAD_FIELDS.map(field => field.name)].map(text),
     { name: "created_at", type: "timestamptz" },
     ...["ip_hash", "user_agent", "idempotency_key", "request_hash", "source_page", "landing_page", "referrer"].map(
       text,
