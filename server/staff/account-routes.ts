@@ -16,9 +16,8 @@ import {
 import { setDeviceCookie } from "./devices"
 import { passwordProblem } from "./passwords"
 import { passed, reauthenticate } from "./reauthentication"
-import type { StaffApi } from "./staff-api"
 import { staffOf } from "./staff-guard"
-import { staffMessages, type StaffContext } from "./staff-context"
+import { staffMessages, type StaffContext, type StaffApi } from "./staff-context"
 import { acceptedTotpStep, newTotpSecret, totpEnrolment } from "./totp"
 
 export function registerAccountRoutes(api: StaffApi, context: StaffContext): void {

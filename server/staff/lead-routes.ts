@@ -23,9 +23,8 @@ import { MAX_NOTE_LENGTH } from "../../src/shared/lead-terms"
 import { leadsCsv } from "../lead-export"
 import type { InboxFilter, LeadDetail } from "../storage/inbox"
 import { fieldsOf, LEAD_KINDS, LEAD_STATUSES } from "../storage/lead"
-import type { StaffApi } from "./staff-api"
 import { staffOf } from "./staff-guard"
-import { staffMessages, type StaffContext } from "./staff-context"
+import { staffMessages, type StaffContext, type StaffApi } from "./staff-context"
 
 const oneOf = (values: readonly string[]) =>
   `one of ${new Intl.ListFormat("en", { type: "disjunction" }).format(values)}`

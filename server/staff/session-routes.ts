@@ -20,9 +20,8 @@ import { deviceCookieName, setDeviceCookie } from "./devices"
 import { decoyPasswordHash, passwordMatches } from "./passwords"
 import { auditRefusedSignIn, type RefusedSignIn } from "./sign-in-audit"
 import { clearedOnSignIn, signInKeys } from "./sign-in-throttle"
-import type { StaffApi } from "./staff-api"
 import { optionalStaffOf, sessionCookieName, staffOf } from "./staff-guard"
-import { staffMessages, type SignedIn, type StaffContext } from "./staff-context"
+import { staffMessages, type SignedIn, type StaffContext, type StaffApi } from "./staff-context"
 import { acceptedTotpStep } from "./totp"
 
 export async function sessionView(context: StaffContext, signedIn: SignedIn): Promise<SessionView> {

@@ -2,6 +2,14 @@
  * What every staff route shares: the storage, the account and session services, and the words
  * the API answers with.
  */
+import type { TypeBoxTypeProvider } from "@fastify/type-provider-typebox"
+import type {
+  FastifyBaseLogger,
+  FastifyInstance,
+  RawReplyDefaultExpression,
+  RawRequestDefaultExpression,
+  RawServerDefault,
+} from "fastify"
 import type { Storage } from "../storage/storage"
 import type { Accounts, StaffUser } from "./accounts"
 import type { Session, Sessions } from "./sessions"
@@ -13,6 +21,15 @@ export type StaffContext = {
   /** Wakes the mail worker after a notification was queued. */
   onQueued: () => void
 }
+
+/** The plugin's scope, with request types inferred from the TypeBox schemas. */
+export type StaffApi = FastifyInstance<
+  RawServerDefault,
+  RawRequestDefaultExpression,
+  RawReplyDefaultExpression,
+  FastifyBaseLogger,
+  TypeBoxTypeProvider
+>
 
 export type SignedIn = { user: StaffUser; session: Session }
 

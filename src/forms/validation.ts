@@ -13,7 +13,7 @@ import * as yup from "yup"
 import { isSingleEmailAddress } from "./email-address"
 import type { FormEdition } from "./form-edition"
 import type { FormTexts } from "./form-texts"
-import { LEAD_FIELDS } from "../shared/lead-fields"
+import { LEAD_FIELDS, type LeadFieldName } from "../shared/lead-fields"
 import { isPhoneNumber } from "./phone-number"
 import { INVISIBLE_IN_NAME, MULTI_LINE_FORBIDDEN, SINGLE_LINE_FORBIDDEN } from "./unsafe-characters"
 
@@ -34,6 +34,11 @@ type Rule<Values> = { field: keyof Values & string; schema: { validateSync: (val
 export const EMAIL_PATTERN = /^\S+@\S+\.\S+$/
 
 /** The most characters each field takes, as the lead's field list declares them (fromEntries forgets the key names). */
+/** Compiles only while the contact form's fields and the lead's declared fields are the same names. */
+type SameNames<A, B> = [A] extends [B] ? ([B] extends [A] ? true : never) : never
+const formMatchesLeadFields: SameNames<keyof ContactValues, LeadFieldName> = true
+void formMatchesLeadFields
+
 export const fieldLimits = Object.fromEntries(LEAD_FIELDS.map(field => [field.name, field.maxLength])) as Record<
   keyof ContactValues,
   number

@@ -7,9 +7,8 @@
  *
  * Browser code (the staff app) reads it too, so it imports nothing that runs.
  */
-import type { ContactValues } from "../forms/validation"
-
-export type LeadFieldName = keyof ContactValues & string
+/** The contact form's fields (src/forms/validation.ts checks at compile time that the form has exactly these). */
+export type LeadFieldName = "firstname" | "lastname" | "email" | "phone" | "service" | "message" | "privacy"
 
 export type LeadField = {
   /** The form's name, the column's name in both engines and the CSV column's heading. */

@@ -52,7 +52,6 @@ const ActivitySchema = Type.Object({
   kind: Type.Enum(["status", "note", "resend"]),
   body: Type.String(),
 })
-export type Activity = Static<typeof ActivitySchema>
 
 /** The lead's contact fields, as its field list declares them (fromEntries forgets the key names). */
 const leadFieldSchemas = Object.fromEntries(LEAD_FIELDS.map(field => [field.name, Type.String()])) as Record<
