@@ -5,6 +5,7 @@
  * matches the site's requirements is the content's business, not the suite's.
  */
 import { expect, test, type Locator, type Page } from "@playwright/test"
+import { formatNumber, formatPrice } from "../src/i18n/format"
 import { content, LEGAL_PAGES, PORTFOLIO_LINKS_PATH, servicePath, SERVICES_PATH } from "./support/site-data"
 
 const {
@@ -44,20 +45,19 @@ test.describe("what each page shows", () => {
     const cards = section(main, home.services.heading)
     for (const card of serviceCards.items) {
       const cardText = cards.getByRole("heading", { name: card.title, exact: true }).first().locator("xpath=..")
-      await expect(cardText).toContainText(`${serviceCards.currency} ${card.price}`)
+      await expect(cardText).toContainText(formatPrice(card.price, serviceCards.currency, "en"))
     }
 
     const plans = section(main, home.pricing.heading)
     await expect(plans.getByRole("article")).toHaveCount(pricing.items.length)
     for (const plan of pricing.items) {
       const card = plans.getByRole("heading", { name: plan.title, exact: true }).first().locator("xpath=..")
-      await expect(card).toContainText(`${pricing.pricePrefix} ${pricing.currency}`)
-      await expect(card).toContainText(String(plan.price))
+      await expect(card).toContainText(`${pricing.pricePrefix} ${formatPrice(plan.price, pricing.currency, "en")}`)
       for (const feature of plan.features) await expect(card).toContainText(feature)
     }
 
     const offer = section(main, blocks.offer.heading)
-    for (const item of blocks.offer.items) await expect(offer).toContainText(String(item.price))
+    for (const item of blocks.offer.items) await expect(offer).toContainText(formatNumber(item.price, "en"))
     await expect(offer.getByRole("link", { name: blocks.offer.whatsappLabel })).toHaveAttribute(
       "href",
       /^https:\/\/wa\.me\/\d+/,
@@ -151,7 +151,10 @@ test.describe("what each page shows", () => {
         await expect(link).toHaveAttribute("href", project.url)
         await expect(link).toHaveAttribute("target", "_blank")
       } else await expect(link).toHaveCount(0)
-      if ("tag" in project && project.tag) await expect(row).toContainText(project.tag)
+      if ("tag" in project && project.tag)
+        await expect(row).toContainText(
+          project.tag === "latest" ? portfolioLinks.tags.latest : portfolioLinks.tags.inProgress,
+        )
     }
   })
 

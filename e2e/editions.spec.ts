@@ -35,7 +35,7 @@ async function expectEdition(page: Page, edition: Edition) {
 
 /** The header's switch to the other edition: named in that language, marked with it. */
 function switchTo(page: Page, target: Edition) {
-  return page.locator("header nav").getByRole("link", { name: LOCALE_NAMES[target.locale], exact: true })
+  return page.getByRole("banner").getByRole("link", { name: LOCALE_NAMES[target.locale], exact: true })
 }
 
 // One page of each kind of route: home, a static page, a service page, a legal page.

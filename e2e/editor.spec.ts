@@ -10,11 +10,12 @@
  * data/ with every price changed; about-page.test.tsx for an Arabic heading, in each edition).
  */
 import { spawnSync } from "node:child_process"
-import { cpSync, mkdirSync, readFileSync, rmSync } from "node:fs"
+import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from "node:fs"
 import { tmpdir } from "node:os"
 import { join } from "node:path"
 import { expect, test, type Page } from "@playwright/test"
 import type { FastifyInstance } from "fastify"
+import sharp from "sharp"
 import { buildAdmin } from "../scripts/build-admin"
 import { buildEditApp } from "../server/edit/edit-app"
 import { arabicLineWith, changedLines, priceLineWith } from "../server/__tests__/support/json-lines"
@@ -139,7 +140,6 @@ test("an editor changes a plan's price: one line of data/pricing.json changes, a
 test("an editor changes an Arabic heading: one line of the file's Arabic part changes, the data stays valid, and only the Arabic edition reads it", async ({
   page,
 }) => {
-  const aboutEntry = entry("about")
   const heroField = field(aboutEntry.fields, "hero")
   const headingLabel = field(heroField.fields!, "heading").label
   const before = original("data/about.json")
@@ -230,6 +230,86 @@ test("one benefit more than a service may list is refused, and nothing is writte
   expect(read("data/services.json")).toBe(before)
 })
 
+/** Every folder and file under data/images/ of the copy, with its bytes. */
+function picturesFolder(): Map<string, string> {
+  const folder = join(repoRoot, "data/images")
+  return new Map(
+    readdirSync(folder, { recursive: true, withFileTypes: true }).map(entry => {
+      const path = join(entry.parentPath, entry.name)
+      return [path, entry.isDirectory() ? "(folder)" : readFileSync(path).toString("base64")]
+    }),
+  )
+}
+
+/** The About page's story picture: a picture field outside any list, shown once (a shared fact, English side). */
+const aboutEntry = entry("about")
+const storyImage = (data: Json) => (data.story as { image: string }).image
+
+/** Opens the About entry and picks `file` from the computer in the media library for the story's picture. */
+async function pickStoryPicture(page: Page, file: { name: string; mimeType: string; buffer: Buffer }) {
+  await openEntry(page, aboutEntry.label)
+  await page.getByRole("button", { name: "Choose different image" }).click()
+  await page.locator('input[type="file"]').setInputFiles(file)
+  // The media library selects what was just uploaded.
+  await page.getByRole("button", { name: "Choose selected" }).click()
+}
+
+const shows = (page: Page, width: number, height: number) =>
+  page.locator("img").evaluateAll(
+    (images, size) =>
+      images.some(image => {
+        const picture = image as HTMLImageElement
+        return picture.complete && picture.naturalWidth === size.width && picture.naturalHeight === size.height
+      }),
+    { width, height },
+  )
+
+test("an editor picks a new picture for the About page: the editor shows it, and publishing writes the picture and the entry", async ({
+  page,
+}) => {
+  const png = await sharp({ create: { width: 64, height: 48, channels: 3, background: "#c08040" } })
+    .png()
+    .toBuffer()
+  const violations: string[] = []
+  page.on("console", message => {
+    if (/Content.Security.Policy/i.test(message.text())) violations.push(message.text())
+  })
+  const before = picturesFolder()
+  const about = read("data/about.json")
+  await pickStoryPicture(page, { name: "new-story-picture.png", mimeType: "image/png", buffer: png })
+  // The field shows the picture that was picked (the only one of its size).
+  await expect.poll(() => shows(page, 64, 48)).toBe(true)
+  // Nothing is written before the entry is published.
+  expect(picturesFolder()).toEqual(before)
+  expect(read("data/about.json")).toBe(about)
+
+  const saved = page.waitForResponse(
+    response => response.url().endsWith("/api/v1") && response.request().postData()!.includes('"persistEntry"'),
+  )
+  await publish(page)
+  expect((await saved).status()).toBe(200)
+  expect(readFileSync(join(repoRoot, "data/images/new-story-picture.png")).equals(png)).toBe(true)
+  expect(storyImage(parsed(read("data/about.json")))).toBe("images/new-story-picture.png")
+  expect(changedLines(about, read("data/about.json"))).toHaveLength(1)
+  // The editor server sends the CSP of /admin/: the picked picture is sent under it.
+  expect(violations).toEqual([])
+})
+
+test("an SVG picked for the About page is refused with a visible message, and nothing is written", async ({ page }) => {
+  const before = picturesFolder()
+  const about = read("data/about.json")
+  await pickStoryPicture(page, {
+    name: "drawing.svg",
+    mimeType: "image/svg+xml",
+    buffer: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'),
+  })
+  await publish(page)
+  await expect(page.getByText(/data\/images\/drawing\.svg: SVG files cannot be uploaded/)).toBeVisible()
+  expect(picturesFolder()).toEqual(before)
+  expect(read("data/about.json")).toBe(about)
+  expect(existsSync(join(repoRoot, "data/images/drawing.svg"))).toBe(false)
+})
+
 test("the production site serves the editor at /admin/ for the git host, under its own CSP, noindex", async ({
   page,
   baseURL,
@@ -246,7 +326,7 @@ test("the production site serves the editor at /admin/ for the git host, under i
   const response = await page.goto("/admin/")
   const headers = response!.headers()
   expect(headers["content-security-policy"]).toContain("script-src 'self' 'unsafe-eval';")
-  expect(headers["content-security-policy"]).toContain("connect-src 'self' https://api.github.com")
+  expect(headers["content-security-policy"]).toContain("connect-src 'self' blob: https://api.github.com")
   expect(headers["x-robots-tag"]).toBe("noindex, nofollow")
   await expect(page.getByRole("button", { name: "Login with GitHub" })).toBeVisible()
   expect(violations).toEqual([])

@@ -309,13 +309,13 @@ test.describe("lead form in the popup", () => {
     })
     const submit = dialog.getByRole("button", { name: forms.lead.submitLabel, exact: true })
     await submit.click()
-    await expect(dialog.getByRole("alert")).toHaveText(`${leadMessages.sendFailed} Storage is unavailable.`)
+    await expect(dialog.getByRole("alert")).toHaveText(`${leadMessages.sendFailed} ${forms.serverErrorMessage}`)
     await expect(dialog.getByLabel(labels.firstname)).toHaveValue("Amira")
     await expect(dialog.getByLabel(labels.service)).toHaveValue(leadService.value)
 
     await submit.click()
     await expect.poll(() => keys.length).toBe(2)
-    await expect(dialog.getByRole("alert")).toHaveText(`${leadMessages.sendFailed} Storage is unavailable.`)
+    await expect(dialog.getByRole("alert")).toHaveText(`${leadMessages.sendFailed} ${forms.serverErrorMessage}`)
     expect(keys[1]).toBe(keys[0])
 
     await dialog.getByLabel(labels.lastname).press("End")
@@ -323,14 +323,14 @@ test.describe("lead form in the popup", () => {
     await expect(dialog.getByRole("alert")).toHaveCount(0)
   })
 
-  test("a network failure shows the browser's error text", async ({ page }) => {
+  test("a network failure shows the edition's sentence, not the browser's error text", async ({ page }) => {
     await open(page, "/about/")
     await page.getByRole("banner").getByRole("button", { name: navigation.quoteLabel, exact: true }).click()
     const dialog = popup(page)
     await fillLead(dialog)
     await page.route("**/send_email.php", route => route.abort("connectionrefused"))
     await dialog.getByRole("button", { name: forms.lead.submitLabel, exact: true }).click()
-    await expect(dialog.getByRole("alert")).toHaveText(`${leadMessages.sendFailed} Failed to fetch`)
+    await expect(dialog.getByRole("alert")).toHaveText(`${leadMessages.sendFailed} ${forms.networkErrorMessage}`)
   })
 
   test("the spam trap is out of reach: Tab goes from the message to the button", async ({ page }) => {

@@ -255,12 +255,36 @@ test("two-step sign-in: enrolled with the QR code's key, then asked for at sign-
   await expect(page.getByRole("img", { name: "QR code for the authenticator app" })).toBeVisible()
   const secret = (await page.getByTestId("totp-secret").textContent())!
   const authenticator = new TOTP({ secret: Secret.fromBase32(secret), digits: 6, period: 30, algorithm: "SHA1" })
-  await page.getByLabel("Code from the app").fill(authenticator.generate())
-  await page.getByRole("button", { name: "Confirm" }).click()
+  const twoStep = page.getByRole("region", { name: "Two-step sign-in" })
+  await twoStep.getByLabel("Code from the app").fill(authenticator.generate())
+  await twoStep.getByLabel("Current password").fill(account.password)
+  await twoStep.getByRole("button", { name: "Confirm" }).click()
   await expect(page.getByRole("status")).toHaveText("Two-step sign-in is on.")
   await page.getByRole("button", { name: "Sign out" }).click()
 
   // The code just used is spent: sign in with the next one.
   await signIn(page, account, () => authenticator.generate({ timestamp: Date.now() + 30_000 }))
   await expect(page.getByTestId("new-count")).toBeVisible()
+})
+
+test("the account page asks for the current password before a new one, and says when it is wrong", async ({ page }) => {
+  const account = addStaffAccount("password")
+  await signIn(page, account)
+  await expect(page.getByTestId("sign-in-notice")).toHaveText(/^No refused sign-in attempts on this account/)
+  await page.getByRole("link", { name: "Account" }).click()
+  const form = page.getByRole("region", { name: "Password" })
+  const newPassword = `${account.password} renewed`
+  await form.getByLabel("Current password").fill("not my password at all")
+  await form.getByLabel("New password (at least 12 characters)").fill(newPassword)
+  await form.getByLabel("New password again").fill(newPassword)
+  await form.getByRole("button", { name: "Change password" }).click()
+  await expect(form.getByRole("alert")).toHaveText("The current password is not right.")
+
+  await form.getByLabel("Current password").fill(account.password)
+  await form.getByRole("button", { name: "Change password" }).click()
+  await expect(form.getByRole("status")).toHaveText(
+    "Password changed. Every other session of this account was signed out.",
+  )
+  await page.getByRole("button", { name: "Sign out" }).click()
+  await signIn(page, { ...account, password: newPassword })
 })

@@ -378,7 +378,12 @@ ${serviceFields}  }
     locale: String!
     seo: PageSeo!
     hero: PageHero!
+    tags: ClientProjectTags!
     items: [ClientProjectLink!]!
+  }
+  type ClientProjectTags {
+    latest: String!
+    inProgress: String!
   }
   type ClientProjectLink {
     id: String!

@@ -8,6 +8,7 @@ import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply } f
 import { createTransport } from "nodemailer"
 import type { Config } from "./config"
 import { answerClientErrors } from "./http/client-error"
+import { hostHeaderRefusal, LEAVE_HOST_TO_APP } from "./http/host-header"
 import { endpointMessages, refuseOtherMethod, registerLeadEndpoint } from "./http/lead-endpoint"
 import { contentSecurityPolicy, staticSecurityHeaders } from "./http/security-headers"
 import { registerStaticSite } from "./http/static-site"
@@ -55,7 +56,11 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     requestTimeout: timeouts.requestMs,
     // A value is taken as sent: ["a"] is not the text "a", nor 5 the text "5" (Fastify would coerce both).
     ajv: { customOptions: { coerceTypes: false } },
-    http: { headersTimeout: timeouts.headersMs, connectionsCheckingInterval: timeouts.checkEveryMs },
+    http: {
+      headersTimeout: timeouts.headersMs,
+      connectionsCheckingInterval: timeouts.checkEveryMs,
+      ...LEAVE_HOST_TO_APP,
+    },
     // Requests Node cannot parse are answered on the raw socket: with the same headers too.
     clientErrorHandler: answerClientErrors({ ...securityHeaders, "content-security-policy": defaultPolicy }),
     // A malformed path (bad percent-encoding…) is the client's error: 400, with the usual headers,
@@ -102,6 +107,11 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   app.addHook("onSend", async (_request, reply, payload) => {
     withSecurityHeaders(reply)
     return payload
+  })
+  // Before every route and scope: no Host, or two, is refused here rather than by Node (host-header.ts).
+  app.addHook("onRequest", async (request, reply) => {
+    const refusal = hostHeaderRefusal(request)
+    if (refusal) return reply.code(400).send({ message: refusal })
   })
 
   // Before the plugins: each scope keeps the error handler it was created with.

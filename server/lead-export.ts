@@ -3,29 +3,33 @@
  * UTF-8 with a byte-order mark (without it Excel reads the file as the local code page and
  * Arabic names turn to mojibake), every cell quoted and formula-like text neutralised by csv.ts.
  */
-import { toCsv } from "./cli/csv"
+import { toCsv } from "./csv"
 import { mailStateOf } from "./storage/inbox"
-import { fieldsOf, type StoredLead } from "./storage/lead"
-import { contactFieldNames } from "../src/forms/validation"
+import type { StoredLead } from "./storage/lead"
+import { LEAD_FIELDS } from "../src/shared/lead-fields"
 
 export const UTF8_BOM = "\uFEFF"
 
-export const EXPORT_COLUMNS = [
+/** The contact fields the list marks as exported, in its order. */
+const exportedFields = () => LEAD_FIELDS.filter(field => field.exported).map(field => field.name)
+
+/** The columns in order: the lead, its exported contact fields, its e-mail and where it came from. */
+export const EXPORT_COLUMNS: readonly string[] = [
   "id",
   "created_at",
   "kind",
   "status",
   "language",
-  ...contactFieldNames,
+  ...exportedFields(),
   "mail_status",
   "mail_sent_at",
   "mail_attempts",
   "source_page",
   "landing_page",
   "referrer",
-] as const
+]
 
-export type ExportRecord = Record<(typeof EXPORT_COLUMNS)[number], string>
+export type ExportRecord = Record<string, string>
 
 export function exportRecord(lead: StoredLead): ExportRecord {
   return {
@@ -34,7 +38,7 @@ export function exportRecord(lead: StoredLead): ExportRecord {
     kind: lead.kind,
     status: lead.status,
     language: lead.language,
-    ...fieldsOf(lead),
+    ...Object.fromEntries(exportedFields().map(name => [name, lead[name]])),
     mail_status: mailStateOf(lead),
     mail_sent_at: lead.notification?.sentAt ?? "",
     mail_attempts: String(lead.notification?.attempts ?? 0),

@@ -6,9 +6,10 @@
  * leads of the same millisecond are not ordered by chance.
  */
 import { randomBytes } from "node:crypto"
+import { LEAD_ID_PATTERN_SOURCE } from "../src/shared/lead-terms"
 
 const ALPHABET = "0123456789ABCDEFGHJKMNPQRSTVWXYZ"
-export const LEAD_ID_PATTERN = /^[0-9A-HJKMNP-TV-Z]{26}$/
+export const LEAD_ID_PATTERN = new RegExp(LEAD_ID_PATTERN_SOURCE)
 
 const RANDOM_BITS = 80n
 const RANDOM_LIMIT = 1n << RANDOM_BITS

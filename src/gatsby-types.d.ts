@@ -446,6 +446,26 @@ type ClientProjectLinkSortInput = {
   readonly url: InputMaybe<SortOrderEnum>;
 };
 
+type ClientProjectTags = {
+  readonly inProgress: Scalars['String'];
+  readonly latest: Scalars['String'];
+};
+
+type ClientProjectTagsFieldSelector = {
+  readonly inProgress: InputMaybe<FieldSelectorEnum>;
+  readonly latest: InputMaybe<FieldSelectorEnum>;
+};
+
+type ClientProjectTagsFilterInput = {
+  readonly inProgress: InputMaybe<StringQueryOperatorInput>;
+  readonly latest: InputMaybe<StringQueryOperatorInput>;
+};
+
+type ClientProjectTagsSortInput = {
+  readonly inProgress: InputMaybe<SortOrderEnum>;
+  readonly latest: InputMaybe<SortOrderEnum>;
+};
+
 type ClientsJson = Node & {
   readonly children: ReadonlyArray<Node>;
   readonly id: Scalars['ID'];
@@ -3848,6 +3868,7 @@ type PortfolioLinksJson = Node & {
   readonly locale: Scalars['String'];
   readonly parent: Maybe<Node>;
   readonly seo: PageSeo;
+  readonly tags: ClientProjectTags;
 };
 
 type PortfolioLinksJsonConnection = {
@@ -3904,6 +3925,7 @@ type PortfolioLinksJsonFieldSelector = {
   readonly locale: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly seo: InputMaybe<PageSeoFieldSelector>;
+  readonly tags: InputMaybe<ClientProjectTagsFieldSelector>;
 };
 
 type PortfolioLinksJsonFilterInput = {
@@ -3915,6 +3937,7 @@ type PortfolioLinksJsonFilterInput = {
   readonly locale: InputMaybe<StringQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly seo: InputMaybe<PageSeoFilterInput>;
+  readonly tags: InputMaybe<ClientProjectTagsFilterInput>;
 };
 
 type PortfolioLinksJsonFilterListInput = {
@@ -3971,6 +3994,7 @@ type PortfolioLinksJsonSortInput = {
   readonly locale: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly seo: InputMaybe<PageSeoSortInput>;
+  readonly tags: InputMaybe<ClientProjectTagsSortInput>;
 };
 
 type Potrace = {
@@ -4927,6 +4951,7 @@ type Query_portfolioLinksJsonArgs = {
   locale: InputMaybe<StringQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
   seo: InputMaybe<PageSeoFilterInput>;
+  tags: InputMaybe<ClientProjectTagsFilterInput>;
 };
 
 
@@ -6969,7 +6994,7 @@ type PortfolioLinksPageQueryVariables = Exact<{
 }>;
 
 
-type PortfolioLinksPageQuery = { readonly portfolioLinksJson: { readonly seo: { readonly title: string, readonly description: string, readonly keywords: ReadonlyArray<string> }, readonly hero: { readonly heading: string, readonly text: string }, readonly items: ReadonlyArray<{ readonly id: string, readonly name: string, readonly description: string, readonly url: string | null, readonly tag: string | null }> } | null };
+type PortfolioLinksPageQuery = { readonly portfolioLinksJson: { readonly seo: { readonly title: string, readonly description: string, readonly keywords: ReadonlyArray<string> }, readonly hero: { readonly heading: string, readonly text: string }, readonly tags: { readonly latest: string, readonly inProgress: string }, readonly items: ReadonlyArray<{ readonly id: string, readonly name: string, readonly description: string, readonly url: string | null, readonly tag: string | null }> } | null };
 
 type PortfolioPageQueryVariables = Exact<{
   locale: Scalars['String'];
@@ -6996,7 +7021,7 @@ type ServicesPageQuery = { readonly servicesPageJson: { readonly learnMoreLabel:
 type SiteDataQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type SiteDataQuery = { readonly site: { readonly buildTime: string | null, readonly siteMetadata: { readonly siteUrl: string | null } | null } | null, readonly allCompanyJson: { readonly nodes: ReadonlyArray<{ readonly locale: string, readonly name: string, readonly legalName: string, readonly tagline: string, readonly siteName: string, readonly founded: number, readonly about: string, readonly replyWithin: string, readonly phones: ReadonlyArray<{ readonly label: string, readonly display: string, readonly tel: string }>, readonly emails: ReadonlyArray<{ readonly label: string, readonly address: string }>, readonly whatsapp: ReadonlyArray<{ readonly label: string, readonly number: string, readonly message: string }>, readonly address: { readonly street: string, readonly locality: string, readonly region: string, readonly postalCode: string, readonly countryCode: string, readonly countryName: string, readonly latitude: number, readonly longitude: number, readonly mapEmbedUrl: string, readonly mapLinkUrl: string }, readonly hours: ReadonlyArray<{ readonly days: string, readonly hours: string, readonly dayOfWeek: ReadonlyArray<string>, readonly opens: string | null, readonly closes: string | null }>, readonly socials: ReadonlyArray<{ readonly network: string, readonly label: string, readonly url: string }>, readonly reviewSites: ReadonlyArray<{ readonly name: string, readonly url: string }>, readonly stats: ReadonlyArray<{ readonly value: string, readonly label: string, readonly onHome: boolean }> }> }, readonly allNavigationJson: { readonly nodes: ReadonlyArray<{ readonly locale: string, readonly servicesLabel: string, readonly quoteLabel: string, readonly mobileCtaLabel: string, readonly main: ReadonlyArray<{ readonly label: string, readonly path: string }>, readonly quickLinks: ReadonlyArray<{ readonly label: string, readonly path: string }>, readonly footerHeadings: { readonly quickLinks: string, readonly services: string, readonly contact: string, readonly reviews: string }, readonly legal: ReadonlyArray<{ readonly label: string, readonly path: string }> }> }, readonly allBlocksJson: { readonly nodes: ReadonlyArray<{ readonly locale: string, readonly cta: { readonly heading: string, readonly text: string, readonly quoteLabel: string, readonly callLabel: string, readonly whatsappLabel: string }, readonly offer: { readonly heading: string, readonly text: string, readonly note: string, readonly whatsappLabel: string, readonly whatsappMessage: string, readonly items: ReadonlyArray<{ readonly label: string, readonly price: number }> }, readonly formBanner: { readonly heading: string, readonly text: string }, readonly serviceDetail: { readonly overviewHeading: string, readonly featuresHeading: string, readonly benefitsHeading: string, readonly whyChooseHeading: string, readonly quoteLabel: string, readonly contactLabel: string } }> }, readonly pricingJson: { readonly currency: string } | null, readonly allServicesJson: { readonly nodes: ReadonlyArray<{ readonly locale: string, readonly items: ReadonlyArray<{ readonly id: string, readonly title: string, readonly icon: string }> }> } };
+type SiteDataQuery = { readonly site: { readonly buildTime: string | null, readonly siteMetadata: { readonly siteUrl: string | null } | null } | null, readonly allCompanyJson: { readonly nodes: ReadonlyArray<{ readonly locale: string, readonly name: string, readonly legalName: string, readonly tagline: string, readonly siteName: string, readonly founded: number, readonly about: string, readonly replyWithin: string, readonly phones: ReadonlyArray<{ readonly label: string, readonly display: string, readonly tel: string }>, readonly emails: ReadonlyArray<{ readonly label: string, readonly address: string }>, readonly whatsapp: ReadonlyArray<{ readonly label: string, readonly number: string, readonly message: string }>, readonly address: { readonly street: string, readonly locality: string, readonly region: string, readonly postalCode: string, readonly countryCode: string, readonly countryName: string, readonly latitude: number, readonly longitude: number, readonly mapEmbedUrl: string, readonly mapLinkUrl: string }, readonly hours: ReadonlyArray<{ readonly days: string, readonly hours: string, readonly dayOfWeek: ReadonlyArray<string>, readonly opens: string | null, readonly closes: string | null }>, readonly socials: ReadonlyArray<{ readonly network: string, readonly label: string, readonly url: string }>, readonly reviewSites: ReadonlyArray<{ readonly name: string, readonly url: string }>, readonly stats: ReadonlyArray<{ readonly value: string, readonly label: string, readonly onHome: boolean }> }> }, readonly allNavigationJson: { readonly nodes: ReadonlyArray<{ readonly locale: string, readonly servicesLabel: string, readonly quoteLabel: string, readonly mobileCtaLabel: string, readonly main: ReadonlyArray<{ readonly label: string, readonly path: string }>, readonly quickLinks: ReadonlyArray<{ readonly label: string, readonly path: string }>, readonly footerHeadings: { readonly quickLinks: string, readonly services: string, readonly contact: string, readonly reviews: string }, readonly legal: ReadonlyArray<{ readonly label: string, readonly path: string }> }> }, readonly allBlocksJson: { readonly nodes: ReadonlyArray<{ readonly locale: string, readonly cta: { readonly heading: string, readonly text: string, readonly quoteLabel: string, readonly callLabel: string, readonly whatsappLabel: string }, readonly offer: { readonly heading: string, readonly text: string, readonly note: string, readonly whatsappLabel: string, readonly whatsappMessage: string, readonly items: ReadonlyArray<{ readonly label: string, readonly price: number }> }, readonly formBanner: { readonly heading: string, readonly text: string }, readonly serviceDetail: { readonly overviewHeading: string, readonly featuresHeading: string, readonly benefitsHeading: string, readonly whyChooseHeading: string, readonly quoteLabel: string, readonly contactLabel: string } }> }, readonly allPricingJson: { readonly nodes: ReadonlyArray<{ readonly locale: string, readonly currency: string }> }, readonly allServicesJson: { readonly nodes: ReadonlyArray<{ readonly locale: string, readonly items: ReadonlyArray<{ readonly id: string, readonly title: string, readonly icon: string }> }> } };
 
 type ServicePagesQueryVariables = Exact<{ [key: string]: never; }>;
 

@@ -41,7 +41,10 @@ async function seed(storage: Storage): Promise<void> {
   await leads.addNote(arabic.id, "اتصلت به", STAFF, at(6))
   const account = await accounts.add(STAFF, "$argon2id$v=19$m=19456,t=2,p=1$c2FsdA$aGFzaA", "command line (test)")
   if (!account) throw new Error("no account")
-  await accounts.setTotp(account.id, "v1.sealed.secret", 123, STAFF, at(7))
+  await accounts.setTotp(
+    { userId: account.id, sealed: "v1.sealed.secret", lastStep: 123, keepSession: "", actor: STAFF },
+    at(7),
+  )
   await accounts.add("omar@example.com", "$argon2id$other", "command line (test)")
   await sessions.create(
     {

@@ -1,4 +1,4 @@
-import { csvCell, toCsv } from "../cli/csv"
+import { csvCell, toCsv } from "../csv"
 import { EXPORT_COLUMNS, UTF8_BOM } from "../lead-export"
 import { openStorage } from "../storage/open-storage"
 import { newLead } from "./support/new-lead"
@@ -149,6 +149,19 @@ describe("CSV cells", () => {
     ["x\t-1", `"x\t'-1"`],
     ["line\n+1", `"line\n'+1"`],
     ["a-b c+d", '"a-b c+d"'],
+    // Spreadsheets skip white space before a formula, and some read the full-width signs as ASCII.
+    [" =1+1", `"' =1+1"`],
+    ["  +971", `"'  +971"`],
+    ["\u00a0-2", `"'\u00a0-2"`],
+    ["\u3000@cmd", `"'\u3000@cmd"`],
+    ["a; =HYPERLINK()", `"a;' =HYPERLINK()"`],
+    ["line\n\t=1", `"line\n'\t'=1"`],
+    ["＝1+1", `"'＝1+1"`],
+    ["＋971", `"'＋971"`],
+    ["－2", `"'－2"`],
+    ["＠SUM(1)", `"'＠SUM(1)"`],
+    ["a,＝1", `"a,'＝1"`],
+    ["a ＝ b", '"a ＝ b"'],
   ])("%j -> %j", (value, cell) => expect(csvCell(value)).toBe(cell))
 
   it("ends every row with CRLF", () => expect(toCsv(["a", "b"], [["1", "2"]])).toBe('"a","b"\r\n"1","2"\r\n'))

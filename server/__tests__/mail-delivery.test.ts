@@ -67,6 +67,21 @@ describe("staff e-mail", () => {
     await waitFor(async () => (await sentAt(started.config, leadId)) && sentAt(started.config, contactId))
   })
 
+  it("names the visitor in Reply-To without anything that reads as an address", async () => {
+    sink = await startSmtpSink()
+    const started = await startApp({ smtpUrl: `smtp://127.0.0.1:${sink.port}` })
+    app = started.app
+    const id = await postForm(
+      started.url,
+      validLead({ firstname: '"ceo@corp.example"', lastname: "<boss@corp.example>", email: "amira@example.org" }),
+    )
+    await waitFor(() => sink!.messages.find(mail => mail.headers.get("x-lead-id") === id))
+    const replyTo = sink.messages.find(mail => mail.headers.get("x-lead-id") === id)!.headers.get("reply-to") ?? ""
+    // The display name, with the quotes the header's syntax may put around it taken off.
+    const [, displayName] = /^"?(.*?)"? <amira@example\.org>$/.exec(replyTo) ?? []
+    expect(displayName).toBe("ceo corp.example boss corp.example")
+  })
+
   it("does not mail spam", async () => {
     sink = await startSmtpSink()
     const started = await startApp({ smtpUrl: `smtp://127.0.0.1:${sink.port}` })

@@ -17,6 +17,7 @@ import { DATABASE_FILE } from "../storage/sqlite/database"
 import type { Storage } from "../storage/storage"
 import { ConfigError } from "../config"
 import { commandLineActor, dataDirOf, databaseUrlOf, openCommandLineStorage } from "./command-line-storage"
+import { terminalJson, terminalLine, terminalText } from "./terminal-text"
 
 const USAGE = `Usage: npm run leads -- <command>
 
@@ -109,7 +110,7 @@ const commands: Record<string, Command> = {
     if (leads.length === 0) return out("No leads yet.")
     const line = (cells: string[]) =>
       cells
-        .map((cell, index) => cell.padEnd(LIST_WIDTHS[index] ?? 0))
+        .map((cell, index) => terminalLine(cell).padEnd(LIST_WIDTHS[index] ?? 0))
         .join("  ")
         .trimEnd()
     out(line(["ID", "RECEIVED (UTC)", "KIND", "STATUS", "E-MAIL", "FROM"]))
@@ -138,7 +139,7 @@ const commands: Record<string, Command> = {
     if (format !== "csv" && format !== "json")
       throw new UsageError(`Unknown export format "${format}": use --format=csv or --format=json.`)
     const all = await storage.leads.exportAll(commandLineActor())
-    if (format === "json") return out(JSON.stringify(all.map(exportRecord), null, 2))
+    if (format === "json") return out(terminalJson(all.map(exportRecord)))
     raw(leadsCsv(all))
   },
 
@@ -148,10 +149,10 @@ const commands: Record<string, Command> = {
     const width = Math.max(...EXPORT_COLUMNS.map(column => column.length))
     for (const column of EXPORT_COLUMNS) {
       if (column === "message") continue
-      out(`${column.padEnd(width)}  ${record[column]}`)
+      out(`${column.padEnd(width)}  ${terminalLine(record[column])}`)
     }
-    out(`${"last_error".padEnd(width)}  ${lead.notification?.lastError ?? ""}`)
-    out(`\nmessage:\n${lead.message}`)
+    out(`${"last_error".padEnd(width)}  ${terminalLine(lead.notification?.lastError ?? "")}`)
+    out(`\nmessage:\n${terminalText(lead.message)}`)
   },
 
   async resend(storage, args, { out }) {

@@ -7,7 +7,7 @@ import { existsSync } from "node:fs"
 import { join, normalize, posix } from "node:path"
 
 export const IMAGE_EXTENSIONS = [".jpg", ".jpeg", ".png", ".webp", ".avif", ".svg"]
-const MEDIA_FOLDER = "data/images"
+export const MEDIA_FOLDER = "data/images"
 
 export class OutOfScopeError extends Error {}
 

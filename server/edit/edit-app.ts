@@ -5,13 +5,16 @@
  *   (Host localhost, 127.0.0.1 or [::1] with the listening port): a web page on another host
  *   name that resolves to 127.0.0.1 (DNS rebinding) is refused, whatever Origin it sends;
  * - a request with an Origin must come from exactly those origins;
- * - no page of it may be framed (clickjacking).
+ * - its pages run under the same Content-Security-Policy as the editor at /admin/ on the site server
+ *   (one definition, security-headers.ts): only this server's scripts, no framing (clickjacking).
  */
 import fastifyStatic from "@fastify/static"
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from "fastify"
 import { readFileSync } from "node:fs"
 import { join } from "node:path"
 import { answerClientErrors } from "../http/client-error"
+import { editorContentSecurityPolicy } from "../http/security-headers"
+import { hostHeaderRefusal, LEAVE_HOST_TO_APP } from "../http/host-header"
 import { registerLocalBackend } from "./local-backend"
 
 const LOOPBACK_NAMES = ["localhost", "127.0.0.1", "[::1]"]
@@ -38,7 +41,7 @@ export function refusalOf(request: FastifyRequest, port: number): string | null 
 }
 
 const EDITOR_HEADERS = {
-  "content-security-policy": "frame-ancestors 'none'",
+  "content-security-policy": editorContentSecurityPolicy(),
   "x-frame-options": "DENY",
   "x-content-type-options": "nosniff",
   "referrer-policy": "no-referrer",
@@ -60,6 +63,8 @@ export async function buildEditApp(options: EditAppOptions): Promise<FastifyInst
     // A slow client holds a connection for a minute at most (a picture of 32 MiB over loopback takes
     // well under a second), and requests Node cannot parse are answered with the headers too.
     requestTimeout: 60_000,
+    // A request without a Host header, or with two, is refused by the onRequest hook below (host-header.ts).
+    http: LEAVE_HOST_TO_APP,
     clientErrorHandler: answerClientErrors(EDITOR_HEADERS),
     // A malformed address: 400 with the same headers, without repeating the address back.
     frameworkErrors: (_error, _request, reply: FastifyReply) => {
@@ -74,6 +79,8 @@ export async function buildEditApp(options: EditAppOptions): Promise<FastifyInst
   const withHeaders = (reply: FastifyReply) => reply.headers(EDITOR_HEADERS)
   app.addHook("onRequest", async (request, reply) => {
     withHeaders(reply)
+    const hostRefusal = hostHeaderRefusal(request)
+    if (hostRefusal) return reply.code(400).send({ error: hostRefusal })
     const refusal = refusalOf(request, port())
     if (refusal) return reply.code(403).send({ error: refusal })
   })

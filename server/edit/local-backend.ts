@@ -1,30 +1,34 @@
 /**
  * The web editor's backend on this machine: Decap CMS's local "proxy" protocol (one POST
  * /api/v1 with an action) over the repository's data/ folder, like `decap-server` in its file
- * mode, with three differences that editors need:
+ * mode, with differences that editors need:
  * - a save is checked the way `npm run validate:data` checks the data, and refused with its message,
  *   naming the file and the field, when it would break the build; nothing is written then;
  * - a save changes only the values that changed (json-rewrite.ts), so git diff shows just those lines;
  * - only data files with a schema and pictures under data/images/ are reachable (content-scope.ts);
- * - pictures sent with a save are staged outside data/images/ and moved into place only after the
- *   save passed the check: a refused save leaves every existing file exactly as it was.
+ * - a picture is checked when it arrives (server/pictures/picture-rules.ts: PNG, JPEG, WebP or AVIF by
+ *   its bytes, a matching extension, no SVG, a size limit, an existing folder) and staged outside
+ *   data/images/. Pictures sent with a save land only after the save passed the check. Decap sends a
+ *   picture on its own (persistMedia) only from the media library outside an entry; such a picture
+ *   waits, listed in the media library, and lands with the first passing save whose content names
+ *   it. Either way a refused save leaves every existing file exactly as it was.
  */
 import { createHash } from "node:crypto"
-import {
-  copyFileSync,
-  existsSync,
-  mkdirSync,
-  mkdtempSync,
-  readdirSync,
-  readFileSync,
-  rmSync,
-  writeFileSync,
-} from "node:fs"
+import { existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs"
 import { tmpdir } from "node:os"
-import { basename, dirname, join, relative, resolve } from "node:path"
+import { basename, join, relative, resolve } from "node:path"
 import type { FastifyInstance } from "fastify"
 import { formatProblems, validateData } from "../../gatsby/validate-data"
-import { dataFileOf, IMAGE_EXTENSIONS, mediaFileOf, mediaFolderOf, OutOfScopeError } from "./content-scope"
+import { PictureRefusal, type PictureUpload } from "../pictures/picture-rules"
+import { PictureStaging, type StagedPicture } from "../pictures/picture-staging"
+import {
+  dataFileOf,
+  IMAGE_EXTENSIONS,
+  MEDIA_FOLDER,
+  mediaFileOf,
+  mediaFolderOf,
+  OutOfScopeError,
+} from "./content-scope"
 import { rewriteJson } from "./json-rewrite"
 
 type Body = { action?: unknown; params?: Record<string, unknown> }
@@ -49,8 +53,8 @@ function entryOf(repoRoot: string, path: unknown) {
   return { data: content, file: { path: file.relative, id: sha256(content) } }
 }
 
-function mediaOf(relative: string, absolute: string) {
-  const content = readFileSync(absolute)
+/** A picture as Decap's media library shows it; `content` is the file's bytes. */
+function mediaOf(relative: string, content: Buffer) {
   return {
     id: sha256(content),
     content: content.toString("base64"),
@@ -82,40 +86,50 @@ function parseEntry(raw: unknown, path: string): unknown {
   }
 }
 
-/** A picture's bytes and where it goes, checked before anything is written. */
-function assetOf(repoRoot: string, asset: Asset): { absolute: string; content: Buffer } {
+/** A picture as sent (its place and base64 bytes), in the editor's scope; checked when staged. */
+function uploadOf(repoRoot: string, asset: Asset | undefined): PictureUpload {
   const file = mediaFileOf(repoRoot, asset?.path)
-  if (asset.encoding !== "base64" || typeof asset.content !== "string")
+  if (asset?.encoding !== "base64" || typeof asset.content !== "string")
     throw new Refusal(400, `${file.relative}: expected base64 content`)
-  return { absolute: file.absolute, content: Buffer.from(asset.content, "base64") }
+  return { path: file.relative, absolute: file.absolute, bytes: Buffer.from(asset.content, "base64") }
 }
 
-function writeAsset(absolute: string, content: Buffer): void {
-  mkdirSync(dirname(absolute), { recursive: true })
-  writeFileSync(absolute, content)
+/** Every file a data value could name (paths are relative to the data folder), for uploads waiting to land. */
+function namedFiles(dataDir: string, value: unknown, into = new Set<string>()): Set<string> {
+  if (typeof value === "string") into.add(resolve(dataDir, value))
+  else if (Array.isArray(value)) for (const item of value) namedFiles(dataDir, item, into)
+  else if (typeof value === "object" && value !== null)
+    for (const item of Object.values(value)) namedFiles(dataDir, item, into)
+  return into
 }
 
-async function persistEntry(repoRoot: string, stagingRoot: string, params: Record<string, unknown>): Promise<void> {
+type Backend = { repoRoot: string; stagingRoot: string; uploads: PictureStaging }
+
+const picturesOf = (repoRoot: string, stagingRoot: string) =>
+  new PictureStaging(stagingRoot, join(repoRoot, MEDIA_FOLDER), MEDIA_FOLDER)
+
+async function persistEntry({ repoRoot, stagingRoot, uploads }: Backend, params: Record<string, unknown>) {
   const dataFiles = (Array.isArray(params.dataFiles) ? params.dataFiles : [params.entry]) as DataFile[]
   const assets = (Array.isArray(params.assets) ? params.assets : []) as Asset[]
   const files = dataFiles.map(dataFile => dataFileOf(repoRoot, dataFile?.path))
   const unsaved = new Map<string, string>()
+  const values: unknown[] = []
   for (const [index, file] of files.entries()) {
     const original = readFileSync(file.absolute, "utf8")
     const next = parseEntry(dataFiles[index].raw, file.relative)
+    values.push(next)
     unsaved.set(file.name, rewriteJson(original, next, file.relative, repoRoot))
   }
-  // Pictures sent with the entry wait outside data/images/ while the save is checked: the check
-  // counts them as present, and a refusal throws them away without touching any existing file.
-  const pictures = assets.map(asset => assetOf(repoRoot, asset))
-  const staging = mkdtempSync(join(stagingRoot, "editor-save-"))
+  // Pictures sent with the entry wait in a staging folder of their own while the save is checked:
+  // the check counts them (and the uploads waiting from the media library) as present, and a
+  // refusal throws them away without touching any existing file.
+  const save = picturesOf(repoRoot, stagingRoot)
   try {
-    const staged = pictures.map((picture, index) => {
-      const file = join(staging, String(index))
-      writeFileSync(file, picture.content)
-      return { from: file, to: picture.absolute }
-    })
-    const { problems } = validateData(join(repoRoot, "data"), unsaved, new Set(staged.map(picture => picture.to)))
+    const sent = assets.map(asset => save.stage(uploadOf(repoRoot, asset)))
+    const waiting = uploads.list().filter(picture => !sent.some(other => other.absolute === picture.absolute))
+    const dataDir = join(repoRoot, "data")
+    const present = new Set([...sent, ...waiting].map(picture => picture.absolute))
+    const { problems } = validateData(dataDir, unsaved, present)
     if (problems.length > 0) {
       // Named from the repository's root, as `npm run validate:data` names them there.
       throw new Refusal(
@@ -123,17 +137,27 @@ async function persistEntry(repoRoot: string, stagingRoot: string, params: Recor
         formatProblems(problems.map(problem => ({ ...problem, file: relative(repoRoot, resolve(problem.file)) }))),
       )
     }
-    for (const picture of staged) {
-      mkdirSync(dirname(picture.to), { recursive: true })
-      copyFileSync(picture.from, picture.to)
-    }
+    const named = namedFiles(dataDir, values)
+    save.land(sent)
+    uploads.land(waiting.filter(picture => named.has(picture.absolute)))
+    for (const picture of sent) uploads.discard(picture.absolute)
     for (const file of files) writeFileSync(file.absolute, unsaved.get(file.name)!)
   } finally {
-    rmSync(staging, { recursive: true, force: true })
+    save.dispose()
   }
 }
 
-async function answer(repoRoot: string, stagingRoot: string, body: Body): Promise<unknown> {
+/** The pictures of a folder (and its folders) on disk, then those waiting to land there. */
+function mediaList(backend: Backend, folder: string) {
+  const waiting = backend.uploads.list().filter(picture => picture.path.startsWith(`${folder}/`))
+  const onDisk = listMedia(backend.repoRoot, folder)
+    .filter(path => !waiting.some(picture => picture.path === path))
+    .map(path => mediaOf(path, readFileSync(join(backend.repoRoot, path))))
+  return [...onDisk, ...waiting.map(picture => mediaOf(picture.path, backend.uploads.read(picture)))]
+}
+
+async function answer(backend: Backend, body: Body): Promise<unknown> {
+  const { repoRoot, uploads } = backend
   const params = body.params ?? {}
   switch (body.action) {
     case "info":
@@ -145,30 +169,29 @@ async function answer(repoRoot: string, stagingRoot: string, body: Body): Promis
     case "getEntry":
       return entryOf(repoRoot, params.path)
     case "persistEntry":
-      await persistEntry(repoRoot, stagingRoot, params)
+      await persistEntry(backend, params)
       return { message: "entry persisted" }
     case "getMedia":
-      return listMedia(repoRoot, mediaFolderOf(params.mediaFolder)).map(relative =>
-        mediaOf(relative, join(repoRoot, relative)),
-      )
+      return mediaList(backend, mediaFolderOf(params.mediaFolder))
     case "getMediaFile": {
       const file = mediaFileOf(repoRoot, params.path)
+      const waiting = uploads.get(file.absolute)
+      if (waiting) return mediaOf(file.relative, uploads.read(waiting))
       if (!existsSync(file.absolute)) throw new Refusal(404, `no such picture: ${file.relative}`)
-      return mediaOf(file.relative, file.absolute)
+      return mediaOf(file.relative, readFileSync(file.absolute))
     }
     case "persistMedia": {
-      const asset = params.asset as Asset
-      const picture = assetOf(repoRoot, asset)
-      writeAsset(picture.absolute, picture.content)
-      const file = mediaFileOf(repoRoot, asset.path)
-      return mediaOf(file.relative, file.absolute)
+      // Checked now and kept aside: it lands with a save that names it (see the top of this file).
+      const picture: StagedPicture = uploads.stage(uploadOf(repoRoot, params.asset as Asset | undefined))
+      return mediaOf(picture.path, uploads.read(picture))
     }
     case "deleteFile":
     case "deleteFiles": {
       const paths = body.action === "deleteFile" ? [params.path] : Array.isArray(params.paths) ? params.paths : []
       // Only pictures: a data file can be emptied but never removed, or the build would fail.
       const files = paths.map(path => mediaFileOf(repoRoot, path))
-      for (const file of files) rmSync(file.absolute, { force: true })
+      // A picture still waiting is only forgotten; the file of the same name on disk stays.
+      for (const file of files) if (!uploads.discard(file.absolute)) rmSync(file.absolute, { force: true })
       return { message: `deleted ${files.map(file => file.relative).join(", ")}` }
     }
     case "getDeployPreview":
@@ -193,12 +216,15 @@ export async function registerLocalBackend(
       done(Object.assign(new Error("the request is not valid JSON"), { statusCode: 400 }), undefined)
     }
   })
+  const backend: Backend = { repoRoot, stagingRoot, uploads: picturesOf(repoRoot, stagingRoot) }
+  app.addHook("onClose", async () => backend.uploads.dispose())
   app.post("/api/v1", { bodyLimit: 32 * 1024 * 1024 }, async (request, reply) => {
     try {
-      return await answer(repoRoot, stagingRoot, (request.body ?? {}) as Body)
+      return await answer(backend, (request.body ?? {}) as Body)
     } catch (error) {
       if (error instanceof OutOfScopeError) return reply.code(403).send({ error: error.message })
-      if (error instanceof Refusal) return reply.code(error.statusCode).send({ error: error.message })
+      if (error instanceof Refusal || error instanceof PictureRefusal)
+        return reply.code(error.statusCode).send({ error: error.message })
       throw error
     }
   })

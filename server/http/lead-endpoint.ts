@@ -3,7 +3,7 @@
  * sent only after the lead and its notification are committed; the e-mail itself
  * goes out later from the mail worker, never inside the request.
  */
-import rateLimit from "@fastify/rate-limit"
+import rateLimit, { normalizeIP } from "@fastify/rate-limit"
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify"
 import type { LeadRepository } from "../storage/lead-repository"
 import type { ThrottleStore } from "../storage/throttle-store"
@@ -15,12 +15,19 @@ import { isPlainFormPost, kindOfBody, sendPlainAnswer } from "./plain-form-answe
 import { isRejection, readSubmission } from "./read-submission"
 import { sharedRateStore } from "./shared-rate-store"
 import { leadOriginOf } from "./visit-origin"
+import { gatedLead } from "./visitor-text"
 
 export const FORM_MEDIA_TYPE = "application/x-www-form-urlencoded"
 export const BODY_LIMIT = 16 * 1024
 export const RATE_LIMIT_WINDOW_MS = 10 * 60 * 1000
 const IDEMPOTENCY_KEY = /^[A-Za-z0-9._:-]{1,128}$/
 const USER_AGENT_LIMIT = 300
+/**
+ * The rate limit's key when the connection is already gone: Node destroys the socket of a body it
+ * cannot parse (a chunk size of -1, an unknown transfer coding) and answers 400 itself, and from
+ * then on `request.ip` is undefined; the plugin's own key would throw on it and log a server error.
+ */
+const SOCKET_GONE_KEY = "connection-closed"
 
 export const endpointMessages = {
   mediaType: `Send the form as ${FORM_MEDIA_TYPE}.`,
@@ -67,6 +74,8 @@ export async function registerLeadEndpoint(app: FastifyInstance, options: LeadEn
         max: options.rateLimit,
         timeWindow: RATE_LIMIT_WINDOW_MS,
         store: sharedRateStore(options.throttle, "posts"),
+        // The plugin's own key (the address, IPv6 by its /64), unless the socket is already gone.
+        keyGenerator: request => (request.ip === undefined ? SOCKET_GONE_KEY : normalizeIP(request.ip)),
         // The visitor's form shows this message: in the edition of the page, like the rules.
         errorResponseBuilder: (request, context) => ({
           statusCode: 429,
@@ -106,16 +115,19 @@ export async function registerLeadEndpoint(app: FastifyInstance, options: LeadEn
 
         const userAgent = request.headers["user-agent"]
         const status = submission.honeypotFilled ? "spam" : "new"
-        const result = await options.leads.insert({
-          kind: submission.kind,
-          status,
-          fields: submission.fields,
-          origin,
-          language: locale,
-          ip: request.ip ?? null,
-          userAgent: typeof userAgent === "string" ? userAgent.slice(0, USER_AGENT_LIMIT) : null,
-          idempotencyKey: rawKey ?? null,
-        })
+        // Every string the visitor sent passes the one gate before it is stored (visitor-text.ts).
+        const result = await options.leads.insert(
+          gatedLead({
+            kind: submission.kind,
+            status,
+            fields: submission.fields,
+            origin,
+            language: locale,
+            ip: request.ip ?? null,
+            userAgent: typeof userAgent === "string" ? userAgent.slice(0, USER_AGENT_LIMIT) : null,
+            idempotencyKey: rawKey ?? null,
+          }),
+        )
         if (result.outcome === "key-reused") return reply.code(422).send({ message: endpointMessages.keyReused })
         if (result.outcome === "stored") {
           request.log.info({ leadId: result.id, kind: submission.kind, status }, "lead stored")

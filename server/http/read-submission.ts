@@ -7,6 +7,7 @@
 import { HONEYPOT_FIELD } from "../../src/forms/honeypot"
 import type { Locale } from "../../src/i18n/locales"
 import { firstContactError, firstLeadError } from "../../src/forms/form-edition-files"
+import { normalizePhone } from "../../src/forms/phone-number"
 import { contactFieldNames } from "../../src/forms/validation"
 import type { LeadFields, LeadKind } from "../storage/lead"
 
@@ -62,7 +63,8 @@ export function readSubmission(body: string, locale: Locale): Submission | Rejec
     firstname: input.firstname.trim(),
     lastname: input.lastname.trim(),
     email: input.email.trim(),
-    phone: input.phone.trim(),
+    // Western digits, so staff can tap it to call (the rules checked it this way too).
+    phone: normalizePhone(input.phone),
     service: input.service.trim(),
     // One line-break convention in storage and mail, whatever the browser sent.
     message: input.message.trim().replace(/\r\n?/g, "\n"),

@@ -47,7 +47,8 @@ export function editorContentSecurityPolicy(): string {
     "style-src 'self' 'unsafe-inline'",
     `img-src 'self' data: blob: ${GIT_HOST_IMAGES.join(" ")}`,
     "font-src 'self' data:",
-    `connect-src 'self' ${GIT_HOST_API}`,
+    // blob:: a picture picked in the editor is held as a blob URL, which Decap fetches to send it.
+    `connect-src 'self' blob: ${GIT_HOST_API}`,
     "frame-src 'self' blob:",
     "frame-ancestors 'none'",
     "base-uri 'self'",

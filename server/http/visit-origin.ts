@@ -30,6 +30,9 @@ function landingOf(rawUrl: string): string {
   return (url.pathname + (query ? `?${query}` : "")).slice(0, MAX_PATH * 2)
 }
 
+/** The external page that sent the visitor: its origin and path, no query (it may hold anything). */
+const referrerOf = (url: URL) => (url.origin + url.pathname).slice(0, MAX_PATH)
+
 function parse(url: string | undefined): URL | null {
   if (!url) return null
   try {
@@ -45,7 +48,7 @@ export function rememberVisit(request: FastifyRequest, reply: FastifyReply): boo
   const referer = parse(request.headers.referer)
   const visit: Visit = {
     landing: landingOf(request.url),
-    referrer: referer && !sameHost(referer, request) ? (referer.origin + referer.pathname).slice(0, MAX_PATH) : null,
+    referrer: referer && !sameHost(referer, request) ? referrerOf(referer) : null,
   }
   reply.setCookie(VISIT_COOKIE, Buffer.from(JSON.stringify(visit)).toString("base64url"), {
     path: "/",
@@ -61,9 +64,12 @@ function readVisit(value: string | undefined): Visit | null {
   try {
     const visit = JSON.parse(Buffer.from(value, "base64url").toString("utf8")) as Partial<Visit>
     if (typeof visit.landing !== "string" || !visit.landing.startsWith("/")) return null
+    // The cookie comes back from the client, which may have written anything into it: each part is
+    // made again the way rememberVisit makes it (parsed as a URL, which percent-encodes what it must).
+    const referrer = typeof visit.referrer === "string" ? parse(visit.referrer) : null
     return {
-      landing: visit.landing.slice(0, MAX_PATH * 2),
-      referrer: typeof visit.referrer === "string" ? visit.referrer.slice(0, MAX_PATH) : null,
+      landing: landingOf(visit.landing),
+      referrer: referrer && /^https?:$/.test(referrer.protocol) ? referrerOf(referrer) : null,
     }
   } catch {
     return null

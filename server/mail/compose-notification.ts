@@ -8,6 +8,7 @@
  */
 import { isSingleEmailAddress } from "../../src/forms/email-address"
 import type { Locale } from "../../src/i18n/locales"
+import { LEAD_FIELDS } from "../../src/shared/lead-fields"
 import type { StoredLead } from "../storage/lead"
 import { escapeHtml } from "../escape-html"
 
@@ -25,19 +26,29 @@ export type NotificationMail = {
 }
 
 const KIND_TITLES = { lead: "Quote request", contact: "Contact message" } as const
+/**
+ * Reply-To's display name holds none of @ < > ": mail clients often show only the name, and a name
+ * such as "ceo@corp.example" or <ceo@corp.example> would read as the address a reply goes to.
+ */
+const replyName = (name: string) =>
+  name
+    .replace(/[@<>"]/g, " ")
+    .replace(/\s+/g, " ")
+    .trim()
 export const EDITION_NAMES: Record<Locale, string> = { en: "English site", ar: "Arabic site" }
 
 export function composeNotification(lead: StoredLead, addresses: MailAddresses): NotificationMail {
   const name = `${lead.firstname} ${lead.lastname}`
-  const rows: [string, string][] = [
-    ["First name", lead.firstname],
-    ["Last name", lead.lastname],
-    ["Email", lead.email],
-    ["Phone", lead.phone],
-    ["Service", lead.service],
-  ]
-  if (lead.kind === "contact") rows.push(["Privacy consent", lead.privacy === "on" ? "given" : "not given"])
+  // The contact fields in the list's order (src/shared/lead-fields.ts): rows of the table, consent
+  // on the contact form's e-mails, and the free text below the table.
+  const rows: [string, string][] = []
+  for (const field of LEAD_FIELDS) {
+    if (field.mail === "row") rows.push([field.label, lead[field.name]])
+    if (field.mail === "consent" && lead.kind === "contact")
+      rows.push([field.label, lead[field.name] === "on" ? "given" : "not given"])
+  }
   rows.push(["Sent from", EDITION_NAMES[lead.language]], ["Received", lead.createdAt], ["Lead id", lead.id])
+  const blocks = LEAD_FIELDS.filter(field => field.mail === "block").map(field => [field.label, lead[field.name]])
   const canReply = isSingleEmailAddress(lead.email)
 
   const text = [
@@ -45,9 +56,7 @@ export function composeNotification(lead: StoredLead, addresses: MailAddresses):
     "",
     ...rows.map(([label, value]) => `${label}: ${value || "-"}`),
     "",
-    "Message:",
-    lead.message || "-",
-    "",
+    ...blocks.flatMap(([label, value]) => [`${label}:`, value || "-", ""]),
     canReply ? "Reply to this e-mail to answer the visitor." : "The visitor's e-mail address cannot be replied to.",
   ].join("\n")
 
@@ -60,8 +69,10 @@ export function composeNotification(lead: StoredLead, addresses: MailAddresses):
         `<tr><th align="left">${escapeHtml(label)}</th><td dir="auto">${escapeHtml(value || "-")}</td></tr>`,
     ),
     "</table>",
-    "<h2>Message</h2>",
-    `<p dir="auto" style="white-space:pre-wrap">${escapeHtml(lead.message || "-")}</p>`,
+    ...blocks.flatMap(([label, value]) => [
+      `<h2>${escapeHtml(label)}</h2>`,
+      `<p dir="auto" style="white-space:pre-wrap">${escapeHtml(value || "-")}</p>`,
+    ]),
     canReply ? "<p>Reply to this e-mail to answer the visitor.</p>" : "",
     "</body></html>",
   ].join("\n")
@@ -69,7 +80,7 @@ export function composeNotification(lead: StoredLead, addresses: MailAddresses):
   return {
     from: addresses.from,
     to: addresses.to,
-    ...(canReply ? { replyTo: { name, address: lead.email } } : {}),
+    ...(canReply ? { replyTo: { name: replyName(name), address: lead.email } } : {}),
     subject: `${KIND_TITLES[lead.kind]}: ${name}${lead.service ? ` (${lead.service})` : ""}`,
     text,
     html,

@@ -8,7 +8,7 @@
  * duplicate (an instance killed between the server's acceptance and the mark).
  */
 import type { FastifyBaseLogger } from "fastify"
-import type { Outbox } from "../storage/lead-repository"
+import { MAX_DELIVERY_ERROR_LENGTH, type Outbox } from "../storage/lead-repository"
 import { composeNotification, type MailAddresses, type NotificationMail } from "./compose-notification"
 import { defaultRetryPolicy, retryDelay, type RetryPolicy } from "./retry-delay"
 
@@ -115,7 +115,7 @@ export class MailWorker {
           await outbox.markFailed(lead.id, {
             attempts,
             nextAttemptAt: Date.now() + retryDelay(attempts, this.retry),
-            error: reason,
+            error: reason.slice(0, MAX_DELIVERY_ERROR_LENGTH),
             needsAttention,
           })
           log[needsAttention ? "error" : "warn"](

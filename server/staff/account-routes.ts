@@ -1,33 +1,53 @@
 /**
- * The signed-in user's own account: enrolling the TOTP second factor (a QR code to scan, then a
- * code to prove it works) and switching it off again (with a current code), both with codes
- * counted like sign-in attempts. Plus the audit log.
+ * The signed-in user's own account: a new password, and two-step sign-in switched on (a QR code
+ * to scan, then a code to prove it works) or off. Each of these asks for the current password,
+ * and the current code while two-step sign-in is on (reauthentication.ts), ends every other
+ * session of the account and is audited. Plus the audit log.
  */
 import {
   AuditPageSchema,
   AuditQuerySchema,
-  CodeBodySchema,
   MessageSchema,
+  PasswordChangeBodySchema,
+  ReauthenticatedCodeBodySchema,
   TotpEnrolmentSchema,
   TotpStateSchema,
 } from "../../src/shared/staff-api"
-import { codeKey, codeKeys } from "./sign-in-throttle"
-import type { StaffApi } from "./staff-api"
+import { setDeviceCookie } from "./devices"
+import { passwordProblem } from "./passwords"
+import { passed, reauthenticate } from "./reauthentication"
 import { staffOf } from "./staff-guard"
-import { staffMessages, type StaffContext } from "./staff-context"
+import { staffMessages, type StaffContext, type StaffApi } from "./staff-context"
 import { acceptedTotpStep, newTotpSecret, totpEnrolment } from "./totp"
 
 export function registerAccountRoutes(api: StaffApi, context: StaffContext): void {
   const { accounts, sessions, storage } = context
-  const { audit, throttle } = storage
+  const { audit } = storage
   const codeAnswers = { 200: TotpStateSchema, "4xx": MessageSchema }
 
-  /** Counts a code attempt first; the refusal to send when the user must wait. */
-  const codeAttempt = async (userId: number) => {
-    const verdict = await throttle.attempt(codeKeys(userId))
-    if (verdict.allowed) return null
-    return staffMessages.throttled(Math.max(1, Math.ceil(verdict.waitMs / 1000)))
-  }
+  api.post(
+    "/password",
+    { schema: { body: PasswordChangeBodySchema, response: { 200: MessageSchema, "4xx": MessageSchema } } },
+    async (request, reply) => {
+      const signedIn = staffOf(request)
+      const { currentPassword, newPassword, code } = request.body
+      // A new password that could not be used is refused before anything is counted or checked.
+      const problem = passwordProblem(newPassword)
+      if (problem) return reply.code(400).send({ message: problem })
+      const refusal = await reauthenticate(
+        context,
+        signedIn,
+        { password: currentPassword, code },
+        "changing the password",
+      )
+      if (refusal) return reply.code(refusal.status).send({ message: refusal.message })
+      await accounts.changeOwnPassword(signedIn.user, newPassword, signedIn.session)
+      await passed(context, signedIn)
+      // The account's known devices were forgotten with the old password; this browser stays known.
+      setDeviceCookie(request, reply, await accounts.devices.issue(signedIn.user.id, null))
+      return { message: staffMessages.passwordChanged }
+    },
+  )
 
   api.post(
     "/totp/setup",
@@ -41,36 +61,46 @@ export function registerAccountRoutes(api: StaffApi, context: StaffContext): voi
     },
   )
 
-  api.post("/totp/enable", { schema: { body: CodeBodySchema, response: codeAnswers } }, async (request, reply) => {
-    const { user, session } = staffOf(request)
-    if (session.totpPending === null) return reply.code(409).send({ message: "Start the set-up again." })
-    const refusal = await codeAttempt(user.id)
-    if (refusal) return reply.code(429).send({ message: refusal })
-    const step = acceptedTotpStep(session.totpPending, request.body.code, 0)
-    if (step === null) {
-      await audit.write({ actor: user.email, action: "totp-code-failed", detail: "enrolment" })
-      return reply.code(400).send({ message: staffMessages.wrongCode })
-    }
-    await throttle.clear(codeKey(user.id))
-    await accounts.enableTotp(user, session.totpPending, step)
-    await sessions.setTotpPending(session, null)
-    return { totpEnabled: true }
-  })
+  api.post(
+    "/totp/enable",
+    { schema: { body: ReauthenticatedCodeBodySchema, response: codeAnswers } },
+    async (request, reply) => {
+      const signedIn = staffOf(request)
+      const { user, session } = signedIn
+      if (user.totpSecret !== null) return reply.code(409).send({ message: "Two-step sign-in is already on." })
+      if (session.totpPending === null) return reply.code(409).send({ message: "Start the set-up again." })
+      const refusal = await reauthenticate(
+        context,
+        signedIn,
+        { password: request.body.password },
+        "switching two-step sign-in on",
+      )
+      if (refusal) return reply.code(refusal.status).send({ message: refusal.message })
+      const step = acceptedTotpStep(session.totpPending, request.body.code, 0)
+      if (step === null) {
+        await audit.write({ actor: user.email, action: "totp-code-failed", detail: "enrolment" })
+        return reply.code(400).send({ message: staffMessages.wrongCode })
+      }
+      await accounts.enableTotp(user, session.totpPending, step, session)
+      await passed(context, signedIn)
+      await sessions.setTotpPending(session, null)
+      return { totpEnabled: true }
+    },
+  )
 
-  api.post("/totp/disable", { schema: { body: CodeBodySchema, response: codeAnswers } }, async (request, reply) => {
-    const { user } = staffOf(request)
-    if (user.totpSecret === null) return { totpEnabled: false }
-    const refusal = await codeAttempt(user.id)
-    if (refusal) return reply.code(429).send({ message: refusal })
-    const step = acceptedTotpStep(user.totpSecret, request.body.code, user.totpLastStep)
-    if (step === null || !(await accounts.useTotpStep(user, step))) {
-      await audit.write({ actor: user.email, action: "totp-code-failed", detail: "switching two-step sign-in off" })
-      return reply.code(400).send({ message: staffMessages.wrongCode })
-    }
-    await throttle.clear(codeKey(user.id))
-    await accounts.disableTotp(user)
-    return { totpEnabled: false }
-  })
+  api.post(
+    "/totp/disable",
+    { schema: { body: ReauthenticatedCodeBodySchema, response: codeAnswers } },
+    async (request, reply) => {
+      const signedIn = staffOf(request)
+      if (signedIn.user.totpSecret === null) return { totpEnabled: false }
+      const refusal = await reauthenticate(context, signedIn, request.body, "switching two-step sign-in off")
+      if (refusal) return reply.code(refusal.status).send({ message: refusal.message })
+      await accounts.disableTotp(signedIn.user, signedIn.session)
+      await passed(context, signedIn)
+      return { totpEnabled: false }
+    },
+  )
 
   api.get(
     "/audit",

@@ -6,8 +6,10 @@
 import type { AccountRepository, StoredAccount } from "../storage/account-repository"
 import type { Actor } from "../storage/audit"
 import { SINGLE_EMAIL_ADDRESS } from "../../src/forms/email-address"
+import { Devices } from "./devices"
 import { hashPassword, passwordProblem } from "./passwords"
 import { SecretBox } from "./secret-box"
+import type { Session } from "./sessions"
 
 export type StaffUser = {
   id: number
@@ -17,6 +19,8 @@ export type StaffUser = {
   totpSecret: string | null
   totpLastStep: number
   createdAt: string
+  /** When the account last signed in (ms), or null. */
+  lastSignInAt: number | null
 }
 
 export class AccountError extends Error {}
@@ -28,10 +32,15 @@ export function normaliseEmail(email: string): string {
 }
 
 export class Accounts {
+  /** The browsers each account signed in from (devices.ts). */
+  readonly devices: Devices
+
   constructor(
     private readonly repository: AccountRepository,
     private readonly box: SecretBox,
-  ) {}
+  ) {
+    this.devices = new Devices(repository, box)
+  }
 
   async add(email: string, password: string, actor: Actor): Promise<StaffUser> {
     const address = normaliseEmail(email)
@@ -74,12 +83,45 @@ export class Accounts {
     if (!(await this.repository.remove(address, actor))) throw new AccountError(`There is no account for ${address}.`)
   }
 
-  async enableTotp(user: StaffUser, secret: string, acceptedStep: number): Promise<void> {
-    await this.repository.setTotp(user.id, this.box.seal(secret, TOTP_PURPOSE), acceptedStep, user.email)
+  /**
+   * The owner's new password (asked for with the current one: reauthentication.ts). Every other
+   * session of the account ends and its known devices are forgotten.
+   */
+  async changeOwnPassword(user: StaffUser, password: string, session: Session): Promise<void> {
+    const problem = passwordProblem(password)
+    if (problem) throw new AccountError(problem)
+    await this.repository.changeOwnPassword({
+      userId: user.id,
+      passwordHash: await hashPassword(password),
+      keepSession: session.idHash,
+      actor: user.email,
+    })
   }
 
-  async disableTotp(user: StaffUser): Promise<void> {
-    await this.repository.setTotp(user.id, null, 0, user.email)
+  /** Switching two-step sign-in on or off ends every other session of the account. */
+  async enableTotp(user: StaffUser, secret: string, acceptedStep: number, session: Session): Promise<void> {
+    await this.repository.setTotp({
+      userId: user.id,
+      sealed: this.box.seal(secret, TOTP_PURPOSE),
+      lastStep: acceptedStep,
+      keepSession: session.idHash,
+      actor: user.email,
+    })
+  }
+
+  async disableTotp(user: StaffUser, session: Session): Promise<void> {
+    await this.repository.setTotp({
+      userId: user.id,
+      sealed: null,
+      lastStep: 0,
+      keepSession: session.idHash,
+      actor: user.email,
+    })
+  }
+
+  /** Records a successful sign-in's time: the next one reports the refused attempts since. */
+  recordSignIn(user: StaffUser, at: number): Promise<void> {
+    return this.repository.recordSignIn(user.id, at)
   }
 
   /** false when the step was already used (a replayed code, or two requests racing with one code). */
@@ -103,6 +145,7 @@ export class Accounts {
       totpSecret: account.totpSecretSealed === null ? null : this.box.open(account.totpSecretSealed, TOTP_PURPOSE),
       totpLastStep: account.totpLastStep,
       createdAt: account.createdAt,
+      lastSignInAt: account.lastSignInAt,
     }
   }
 }

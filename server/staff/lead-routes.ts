@@ -1,11 +1,12 @@
 /**
  * The inbox's leads: the paged, filtered list, one lead, its status, notes, "Send again",
- * "Delete" and the CSV export of the current filter. A guessed or unknown id gets the same 404
- * as a malformed one. Every change and every view is audited in the lead repository's own
- * transaction.
+ * "Delete" and the CSV export of the current filter. Each route's schema checks the id, the
+ * filter and the body before the handler runs, so a handler only sees values it can use: a
+ * malformed one gets a 400 that says what was expected, a well-formed id without a lead a 404.
+ * Every change and every view is audited in the lead service's own transaction.
  */
-import type { FastifyReply } from "fastify"
-import { LOCALES, type Locale } from "../../src/i18n/locales"
+import type { FastifyReply, FastifySchemaValidationError } from "fastify"
+import { LOCALES } from "../../src/i18n/locales"
 import {
   ErasedSchema,
   FilterQuerySchema,
@@ -20,35 +21,45 @@ import {
 } from "../../src/shared/staff-api"
 import { MAX_NOTE_LENGTH } from "../../src/shared/lead-terms"
 import { leadsCsv } from "../lead-export"
-import { LEAD_ID_PATTERN } from "../lead-id"
 import type { InboxFilter, LeadDetail } from "../storage/inbox"
-import { LEAD_KINDS, LEAD_STATUSES } from "../storage/lead"
-import type { StaffApi } from "./staff-api"
+import { fieldsOf, LEAD_KINDS, LEAD_STATUSES } from "../storage/lead"
 import { staffOf } from "./staff-guard"
-import { staffMessages, type StaffContext } from "./staff-context"
+import { staffMessages, type StaffContext, type StaffApi } from "./staff-context"
 
-const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d{3})?Z$/
-const oneOf = <Value extends string>(values: readonly Value[], value: string): value is Value =>
-  values.some(known => known === value)
+const oneOf = (values: readonly string[]) =>
+  `one of ${new Intl.ListFormat("en", { type: "disjunction" }).format(values)}`
+const MOMENT = "a moment such as 2026-01-31T20:00:00.000Z"
 
-/** The filter a query string asks for, or the reason it is not valid. */
-export function filterOf(query: FilterQuery): InboxFilter | string {
-  const { status, kind, language } = query
-  if (status && !oneOf(LEAD_STATUSES, status)) return `Unknown status "${status}".`
-  if (kind && !oneOf(LEAD_KINDS, kind)) return `Unknown kind "${kind}".`
-  if (language && !oneOf<Locale>(LOCALES, language)) return `Unknown language "${language}".`
-  for (const bound of ["from", "to"] as const) {
-    const value = query[bound]
-    if (value && (!ISO_INSTANT.test(value) || Number.isNaN(Date.parse(value))))
-      return `"${bound}" must be a moment such as 2026-01-31T20:00:00.000Z.`
-  }
+/** What each checked value must be, in the words of a 400's message. */
+const EXPECTED: Record<string, string> = {
+  id: "a lead id (26 letters and digits, as in the lead's address)",
+  status: oneOf(LEAD_STATUSES),
+  kind: oneOf(LEAD_KINDS),
+  language: oneOf(LOCALES),
+  from: MOMENT,
+  to: MOMENT,
+  page: "a page number, 1 or more",
+}
+
+/** The first value a lead route's schema refused, and what it must be. */
+export function leadRequestError(errors: FastifySchemaValidationError[], dataVar: string): Error {
+  const [first] = errors
+  const name = first.instancePath.replace(/^\//, "")
+  const expected = EXPECTED[name]
+  return new Error(
+    expected ? `"${name}" must be ${expected}.` : `${dataVar}${first.instancePath} ${first.message ?? ""}`,
+  )
+}
+
+/** The filter a checked query string asks for: an empty search or service filters nothing. */
+export function filterOf(query: FilterQuery): InboxFilter {
   return {
-    status: status && oneOf(LEAD_STATUSES, status) ? status : null,
-    kind: kind && oneOf(LEAD_KINDS, kind) ? kind : null,
+    status: query.status ?? null,
+    kind: query.kind ?? null,
     service: query.service || null,
-    language: language && oneOf<Locale>(LOCALES, language) ? language : null,
-    from: query.from || null,
-    to: query.to || null,
+    language: query.language ?? null,
+    from: query.from ?? null,
+    to: query.to ?? null,
     search: query.q || null,
   }
 }
@@ -62,13 +73,7 @@ export function leadViewOf(lead: LeadDetail): LeadView {
     kind: lead.kind,
     status: lead.status,
     language: lead.language,
-    firstname: lead.firstname,
-    lastname: lead.lastname,
-    email: lead.email,
-    phone: lead.phone,
-    service: lead.service,
-    message: lead.message,
-    privacy: lead.privacy,
+    ...fieldsOf(lead),
     origin: { sourcePage: origin.sourcePage, landingPage: origin.landingPage, referrer: origin.referrer },
     mail: lead.mail,
     notification: notification && {
@@ -81,21 +86,27 @@ export function leadViewOf(lead: LeadDetail): LeadView {
   }
 }
 
-const validId = (id: string) => LEAD_ID_PATTERN.test(id)
 const leadAnswers = { 200: LeadViewSchema, "4xx": MessageSchema }
 
-export function registerLeadRoutes(api: StaffApi, context: StaffContext): void {
+export function registerLeadRoutes(staff: StaffApi, context: StaffContext): void {
+  // A scope of their own, so every lead route's refusal says what the refused value must be.
+  staff.register(async api => {
+    api.setSchemaErrorFormatter(leadRequestError)
+    leadRoutes(api, context)
+  })
+}
+
+function leadRoutes(api: StaffApi, context: StaffContext): void {
   const { leads } = context.storage
   const notFound = (reply: FastifyReply) => reply.code(404).send({ message: staffMessages.noLead })
 
   api.get(
     "/leads",
-    { schema: { querystring: FilterQuerySchema, response: { 200: InboxPageSchema, "4xx": MessageSchema } } },
-    async (request, reply) => {
-      const filter = filterOf(request.query)
-      if (typeof filter === "string") return reply.code(400).send({ message: filter })
-      const page = Number.parseInt(request.query.page ?? "1", 10)
-      const list = await leads.list(filter, Number.isFinite(page) ? page : 1)
+    {
+      schema: { querystring: FilterQuerySchema, response: { 200: InboxPageSchema, "4xx": MessageSchema } },
+    },
+    async request => {
+      const list = await leads.list(filterOf(request.query), Number(request.query.page ?? "1"))
       return { ...list, newCount: await leads.countNew() }
     },
   )
@@ -105,9 +116,7 @@ export function registerLeadRoutes(api: StaffApi, context: StaffContext): void {
     // The answer is a spreadsheet, not JSON: its columns are fixed by lead-export.ts.
     { schema: { querystring: FilterQuerySchema } },
     async (request, reply) => {
-      const filter = filterOf(request.query)
-      if (typeof filter === "string") return reply.code(400).send({ message: filter })
-      const rows = await leads.exportRows(filter, staffOf(request).user.email)
+      const rows = await leads.exportRows(filterOf(request.query), staffOf(request).user.email)
       const day = new Date().toISOString().slice(0, 10)
       return reply
         .type("text/csv; charset=utf-8")
@@ -117,19 +126,18 @@ export function registerLeadRoutes(api: StaffApi, context: StaffContext): void {
   )
 
   api.get("/leads/:id", { schema: { params: LeadParamsSchema, response: leadAnswers } }, async (request, reply) => {
-    const { id } = request.params
-    const lead = validId(id) ? await leads.view(id, staffOf(request).user.email) : null
+    const lead = await leads.view(request.params.id, staffOf(request).user.email)
     return lead ? leadViewOf(lead) : notFound(reply)
   })
 
   api.post(
     "/leads/:id/status",
-    { schema: { params: LeadParamsSchema, body: StatusBodySchema, response: leadAnswers } },
+    {
+      schema: { params: LeadParamsSchema, body: StatusBodySchema, response: leadAnswers },
+    },
     async (request, reply) => {
-      const { id } = request.params
-      const { user } = staffOf(request)
-      const change = validId(id) ? await leads.setStatus(id, request.body.status, user.email) : null
-      if (!change || change.outcome === "no-lead") return notFound(reply)
+      const change = await leads.setStatus(request.params.id, request.body.status, staffOf(request).user.email)
+      if (change.outcome === "no-lead") return notFound(reply)
       // Out of spam, the staff e-mail the honeypot held back is owed: wake the mail worker.
       if (change.outcome === "changed") context.onQueued()
       return leadViewOf(change.lead)
@@ -138,15 +146,16 @@ export function registerLeadRoutes(api: StaffApi, context: StaffContext): void {
 
   api.post(
     "/leads/:id/notes",
-    { schema: { params: LeadParamsSchema, body: NoteBodySchema, response: leadAnswers } },
+    {
+      schema: { params: LeadParamsSchema, body: NoteBodySchema, response: leadAnswers },
+    },
     async (request, reply) => {
       const note = request.body.body.trim()
       if (note === "") return reply.code(400).send({ message: "Write the note first." })
       if (note.length > MAX_NOTE_LENGTH)
         return reply.code(400).send({ message: `A note can be at most ${MAX_NOTE_LENGTH} characters long.` })
-      const { id } = request.params
-      const change = validId(id) ? await leads.addNote(id, note, staffOf(request).user.email) : null
-      return change && change.outcome !== "no-lead" ? leadViewOf(change.lead) : notFound(reply)
+      const change = await leads.addNote(request.params.id, note, staffOf(request).user.email)
+      return change.outcome === "no-lead" ? notFound(reply) : leadViewOf(change.lead)
     },
   )
 
@@ -154,9 +163,8 @@ export function registerLeadRoutes(api: StaffApi, context: StaffContext): void {
     "/leads/:id/resend",
     { schema: { params: LeadParamsSchema, response: leadAnswers } },
     async (request, reply) => {
-      const { id } = request.params
-      const outcome = validId(id) ? await leads.resend(id, staffOf(request).user.email) : null
-      if (!outcome || outcome.outcome === "no-lead") return notFound(reply)
+      const outcome = await leads.resend(request.params.id, staffOf(request).user.email)
+      if (outcome.outcome === "no-lead") return notFound(reply)
       if (outcome.outcome === "spam")
         return reply.code(409).send({ message: "A lead in Spam is never mailed: mark it as not spam first." })
       context.onQueued()
@@ -166,10 +174,11 @@ export function registerLeadRoutes(api: StaffApi, context: StaffContext): void {
 
   api.delete(
     "/leads/:id",
-    { schema: { params: LeadParamsSchema, response: { 200: ErasedSchema, "4xx": MessageSchema } } },
+    {
+      schema: { params: LeadParamsSchema, response: { 200: ErasedSchema, "4xx": MessageSchema } },
+    },
     async (request, reply) => {
-      const { id } = request.params
-      if (!validId(id) || !(await leads.erase(id, staffOf(request).user.email))) return notFound(reply)
+      if (!(await leads.erase(request.params.id, staffOf(request).user.email))) return notFound(reply)
       return { ok: true as const, newCount: await leads.countNew() }
     },
   )

@@ -1,10 +1,12 @@
 /**
  * The daily chores, run at start-up and then once a day: leads older than LEADS_RETENTION_DAYS
  * and audit entries older than AUDIT_RETENTION_DAYS are erased (each purge audited), and expired
- * sessions and forgotten sign-in counts are dropped.
+ * sessions, devices that have not signed in for DEVICE_LIFETIME_MS and forgotten sign-in counts
+ * are dropped.
  */
 import { SYSTEM_ACTOR } from "../storage/audit"
 import type { Storage } from "../storage/storage"
+import { DEVICE_LIFETIME_MS } from "./devices"
 import type { Sessions } from "./sessions"
 
 const DAY_MS = 24 * 60 * 60 * 1000
@@ -18,6 +20,7 @@ export async function runDailyChores(
   now: Date = new Date(),
 ): Promise<void> {
   await sessions.prune(now.getTime())
+  await storage.accounts.pruneDevices(now.getTime() - DEVICE_LIFETIME_MS)
   await storage.throttle.prune(now.getTime())
   if (days.leads !== null)
     await storage.leads.eraseOlderThan(new Date(now.getTime() - days.leads * DAY_MS), SYSTEM_ACTOR, now)

@@ -4,7 +4,7 @@
  * is STAFF_SECRET_KEY (64 hex digits) or, without it, DATA_DIR/secret.key, made on first start
  * with mode 0600. Every server instance that shares a database must share the key.
  */
-import { createCipheriv, createDecipheriv, randomBytes } from "node:crypto"
+import { createCipheriv, createDecipheriv, createHmac, hkdfSync, randomBytes, timingSafeEqual } from "node:crypto"
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs"
 import { join } from "node:path"
 
@@ -38,6 +38,22 @@ export class SecretBox {
       }
     }
     return SecretBox.fromHex(readFileSync(file, "utf8").trim())
+  }
+
+  /**
+   * An HMAC-SHA256 of the message under a key derived for this purpose (HKDF), never the sealing
+   * key itself: a tag made for one purpose proves nothing for another.
+   */
+  sign(message: string, purpose: string): string {
+    const key = Buffer.from(hkdfSync("sha256", this.key, Buffer.alloc(0), `mac: ${purpose}`, KEY_BYTES))
+    return createHmac("sha256", key).update(message).digest("base64url")
+  }
+
+  /** Whether the tag is sign(message, purpose)'s, compared in constant time. */
+  verify(message: string, tag: string, purpose: string): boolean {
+    const expected = Buffer.from(this.sign(message, purpose))
+    const given = Buffer.from(tag)
+    return expected.length === given.length && timingSafeEqual(expected, given)
   }
 
   static isSealed(value: string): boolean {

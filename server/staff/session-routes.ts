@@ -1,10 +1,11 @@
 /**
  * Signing in and out: POST /staff/api/session (e-mail, password and, once enrolled, the TOTP
  * code), GET for who is signed in, DELETE to sign out. The attempt is counted before anything is
- * checked (sign-in-throttle.ts); an unknown e-mail and a wrong password get the same answer after
- * the same work; failures are audited, refused attempts counted in one entry per hour.
+ * checked, against the counts its browser meets (sign-in-throttle.ts: a known device's own, or
+ * those of unknown browsers); an unknown e-mail and a wrong password get the same answer after the
+ * same work; refusals are audited as sign-in-audit.ts decides. A successful sign-in reports the
+ * refused attempts since the previous one and gives the browser a new device token (devices.ts).
  */
-import { createHash } from "node:crypto"
 import type { FastifyReply, FastifyRequest } from "fastify"
 import {
   MessageSchema,
@@ -15,14 +16,13 @@ import {
 } from "../../src/shared/staff-api"
 import { allServiceOptions } from "../../src/forms/form-edition-files"
 import { normaliseEmail } from "./accounts"
+import { deviceCookieName, setDeviceCookie } from "./devices"
 import { decoyPasswordHash, passwordMatches } from "./passwords"
-import { pairKey, signInKeys } from "./sign-in-throttle"
-import type { StaffApi } from "./staff-api"
+import { auditRefusedSignIn, type RefusedSignIn } from "./sign-in-audit"
+import { clearedOnSignIn, signInKeys } from "./sign-in-throttle"
 import { optionalStaffOf, sessionCookieName, staffOf } from "./staff-guard"
-import { staffMessages, type SignedIn, type StaffContext } from "./staff-context"
+import { staffMessages, type SignedIn, type StaffContext, type StaffApi } from "./staff-context"
 import { acceptedTotpStep } from "./totp"
-
-const HOUR_MS = 60 * 60_000
 
 export async function sessionView(context: StaffContext, signedIn: SignedIn): Promise<SessionView> {
   return {
@@ -58,46 +58,53 @@ export function registerSessionRoutes(api: StaffApi, context: StaffContext): voi
       const { email, password } = request.body
       const code = request.body.code?.trim() ? request.body.code : null
       const account = normaliseEmail(email)
-      const actor = account || "(no e-mail)"
-      const verdict = await throttle.attempt(signInKeys(account, request.ip))
+      const user = await accounts.find(account)
+      const device = await accounts.devices.recognise(request.cookies[deviceCookieName(request)], user?.id ?? null)
+      const refused = (action: RefusedSignIn["action"], detail?: string) =>
+        auditRefusedSignIn(storage, { account: user, ip: request.ip, action, detail })
+
+      const verdict = await throttle.attempt(signInKeys(account, request.ip, device))
       if (!verdict.allowed) {
         const seconds = Math.max(1, Math.ceil(verdict.waitMs / 1000))
-        const window = Math.floor(Date.now() / HOUR_MS)
-        const key = createHash("sha256")
-          .update(`${pairKey(account, request.ip)}|${window}`)
-          .digest("hex")
-        await audit.count({ actor, action: "sign-in-throttled", key })
+        await refused("sign-in-throttled")
         return reply
           .code(429)
           .header("retry-after", String(seconds))
           .send({ message: staffMessages.throttled(seconds) })
       }
 
-      const user = await accounts.find(account)
       const matches = await passwordMatches(user?.passwordHash ?? (await decoyPasswordHash()), password)
       if (!user || !matches) {
-        await audit.write({ actor, action: "sign-in-failed", detail: user ? "wrong password" : "unknown e-mail" })
+        await refused("sign-in-failed", user ? "wrong password" : "unknown e-mail")
         return reply.code(401).send({ message: staffMessages.wrongCredentials })
       }
       if (user.totpSecret !== null) {
         if (code === null) {
-          await audit.write({ actor, action: "sign-in-code-needed" })
+          await refused("sign-in-code-needed")
           return reply.code(401).send({ message: staffMessages.codeNeeded, needsCode: true })
         }
         const step = acceptedTotpStep(user.totpSecret, code, user.totpLastStep)
         if (step === null || !(await accounts.useTotpStep(user, step))) {
-          await audit.write({ actor, action: "sign-in-failed", detail: "wrong code" })
+          await refused("sign-in-failed", "wrong code")
           return reply.code(401).send({ message: staffMessages.wrongCode, needsCode: true })
         }
       }
 
-      await throttle.clear(pairKey(account, request.ip))
+      await throttle.clear(clearedOnSignIn(account, request.ip, device))
+      const since = user.lastSignInAt === null ? null : new Date(user.lastSignInAt)
+      const refusedSignIns = await audit.refusedSignInsSince(user.email, since)
       // A fresh id at every sign-in: an id planted before it (session fixation) is worth nothing.
       const previous = optionalStaffOf(request)
       if (previous) await sessions.end(previous.session)
-      const { id, session } = await sessions.start(user.id, user.email)
+      const now = Date.now()
+      const { id, session } = await sessions.start(user.id, user.email, now)
+      await accounts.recordSignIn(user, now)
       setSessionCookie(request, reply, id)
-      return sessionView(context, { user, session })
+      setDeviceCookie(request, reply, await accounts.devices.issue(user.id, device, now))
+      return {
+        ...(await sessionView(context, { user, session })),
+        signInNotice: { refusedSignIns, previousSignInAt: since?.toISOString() ?? null },
+      }
     },
   )
 

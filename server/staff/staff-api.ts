@@ -5,15 +5,7 @@
  * does not fit is refused before the handler runs, and an answer carries only what is declared.
  */
 import type { TypeBoxTypeProvider } from "@fastify/type-provider-typebox"
-import type {
-  FastifyBaseLogger,
-  FastifyError,
-  FastifyInstance,
-  FastifyReply,
-  RawReplyDefaultExpression,
-  RawRequestDefaultExpression,
-  RawServerDefault,
-} from "fastify"
+import type { FastifyError, FastifyInstance, FastifyReply } from "fastify"
 import { registerAccountRoutes } from "./account-routes"
 import { registerLeadRoutes } from "./lead-routes"
 import { registerSessionRoutes } from "./session-routes"
@@ -22,15 +14,6 @@ import { staffMessages, type StaffContext } from "./staff-context"
 
 export const STAFF_API_PREFIX = "/staff/api"
 export const STAFF_BODY_LIMIT = 16 * 1024
-
-/** The plugin's scope, with request types inferred from the TypeBox schemas. */
-export type StaffApi = FastifyInstance<
-  RawServerDefault,
-  RawRequestDefaultExpression,
-  RawReplyDefaultExpression,
-  FastifyBaseLogger,
-  TypeBoxTypeProvider
->
 
 export async function staffApi(scope: FastifyInstance, options: { context: StaffContext }): Promise<void> {
   const { context } = options

@@ -2,6 +2,14 @@
  * What every staff route shares: the storage, the account and session services, and the words
  * the API answers with.
  */
+import type { TypeBoxTypeProvider } from "@fastify/type-provider-typebox"
+import type {
+  FastifyBaseLogger,
+  FastifyInstance,
+  RawReplyDefaultExpression,
+  RawRequestDefaultExpression,
+  RawServerDefault,
+} from "fastify"
 import type { Storage } from "../storage/storage"
 import type { Accounts, StaffUser } from "./accounts"
 import type { Session, Sessions } from "./sessions"
@@ -14,6 +22,15 @@ export type StaffContext = {
   onQueued: () => void
 }
 
+/** The plugin's scope, with request types inferred from the TypeBox schemas. */
+export type StaffApi = FastifyInstance<
+  RawServerDefault,
+  RawRequestDefaultExpression,
+  RawReplyDefaultExpression,
+  FastifyBaseLogger,
+  TypeBoxTypeProvider
+>
+
 export type SignedIn = { user: StaffUser; session: Session }
 
 export const staffMessages = {
@@ -21,6 +38,9 @@ export const staffMessages = {
   wrongCredentials: "The e-mail or password is not right.",
   codeNeeded: "Enter the 6-digit code from your authenticator app.",
   wrongCode: "That code is not right. Enter the code your authenticator app shows now.",
+  wrongCurrentPassword: "The current password is not right.",
+  currentCodeNeeded: "Enter the current code from your authenticator app as well.",
+  passwordChanged: "Password changed. Every other session of this account was signed out.",
   throttled: (seconds: number) =>
     `Too many failed attempts. Wait ${seconds} second${seconds === 1 ? "" : "s"}, then try again.`,
   crossSite: "This request did not come from the staff pages.",

@@ -12,6 +12,8 @@ export type StoredAccount = {
   totpSecretSealed: string | null
   totpLastStep: number
   createdAt: string
+  /** When the account last signed in (ms), or null: refused sign-ins since then are reported at the next. */
+  lastSignInAt: number | null
 }
 
 export type StoredSession = {
@@ -24,17 +26,37 @@ export type StoredSession = {
   totpPendingSealed: string | null
 }
 
+/** A change to an account's own security, made by its signed-in owner from one session. */
+export type OwnAccountChange = {
+  userId: number
+  /** The session that made the change: the account's other sessions end with it. */
+  keepSession: string
+  actor: Actor
+}
+
 export interface AccountRepository {
   /** null when the e-mail already has an account. */
   add(email: string, passwordHash: string, actor: Actor, now?: Date): Promise<StoredAccount | null>
   list(): Promise<StoredAccount[]>
   findByEmail(email: string): Promise<StoredAccount | null>
   byId(id: number): Promise<StoredAccount | null>
-  /** A new password ends every session of the account; false when there is no such account. */
+  /**
+   * A new password set on the server ends every session of the account and forgets its known
+   * devices; false when there is no such account.
+   */
   setPasswordHash(email: string, passwordHash: string, actor: Actor, now?: Date): Promise<boolean>
+  /**
+   * The owner's new password: ends the account's other sessions, forgets its known devices and
+   * writes the entry ("password-changed"), in one transaction.
+   */
+  changeOwnPassword(change: OwnAccountChange & { passwordHash: string }, now?: Date): Promise<void>
   /** Removing an account ends its sessions; false when there is no such account. */
   remove(email: string, actor: Actor, now?: Date): Promise<boolean>
-  setTotp(userId: number, sealed: string | null, lastStep: number, actor: Actor, now?: Date): Promise<void>
+  /**
+   * Switches two-step sign-in on (a sealed secret) or off (null), ends the account's other
+   * sessions and writes the entry, in one transaction.
+   */
+  setTotp(change: OwnAccountChange & { sealed: string | null; lastStep: number }, now?: Date): Promise<void>
   /**
    * Records the time step of an accepted code, only if it is newer than the last one used: false
    * when another request used this step (or a later one) first, so a code works once.
@@ -43,7 +65,20 @@ export interface AccountRepository {
   /** Accounts whose secret is still stored unsealed (from before sealing existed). */
   unsealedTotpSecrets(isSealed: (value: string) => boolean): Promise<{ id: number; secret: string }[]>
   replaceTotpSecret(userId: number, sealed: string): Promise<void>
+  /** Records a successful sign-in's time (the next sign-in reports refused attempts since then). */
+  recordSignIn(userId: number, at: number): Promise<void>
+  /**
+   * A browser's new device token for the account, stored by the hash of its nonce; the token it
+   * replaces (rotated at each sign-in), if any, is forgotten in the same step.
+   */
+  rotateDevice(device: StoredDevice, replaces: string | null): Promise<void>
+  /** The known device with this nonce hash, or null (never issued, revoked or pruned). */
+  findDevice(idHash: string): Promise<StoredDevice | null>
+  /** Forgets devices not used to sign in since the cutoff (ms). */
+  pruneDevices(usedBefore: number): Promise<number>
 }
+
+export type StoredDevice = { idHash: string; userId: number; createdAt: number; lastUsedAt: number }
 
 export interface SessionRepository {
   /** Starts a session, with its audit entry (sign-in) in the same transaction. */

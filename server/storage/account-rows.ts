@@ -1,5 +1,5 @@
 /** Accounts and sessions as either engine returns their rows, and their conversion. */
-import type { StoredAccount, StoredSession } from "./account-repository"
+import type { StoredAccount, StoredDevice, StoredSession } from "./account-repository"
 
 export type AccountRow = {
   id: number
@@ -8,6 +8,7 @@ export type AccountRow = {
   totp_secret: string | null
   totp_last_step: number
   created_at: string
+  last_sign_in_at: number | null
 }
 
 export type SessionRow = {
@@ -26,6 +27,16 @@ export const toAccount = (row: AccountRow): StoredAccount => ({
   totpSecretSealed: row.totp_secret,
   totpLastStep: row.totp_last_step,
   createdAt: row.created_at,
+  lastSignInAt: row.last_sign_in_at,
+})
+
+export type DeviceRow = { id_hash: string; user_id: number; created_at: number; last_used_at: number }
+
+export const toDevice = (row: DeviceRow): StoredDevice => ({
+  idHash: row.id_hash,
+  userId: row.user_id,
+  createdAt: row.created_at,
+  lastUsedAt: row.last_used_at,
 })
 
 export const toSession = (row: SessionRow): StoredSession => ({

@@ -21,6 +21,8 @@ export const AUDIT_ACTIONS = [
   "totp-enabled",
   "totp-disabled",
   "totp-code-failed",
+  "password-changed",
+  "reauthentication-failed",
   "account-added",
   "password-reset",
   "account-removed",
@@ -30,6 +32,10 @@ export type AuditAction = (typeof AUDIT_ACTIONS)[number]
 /** Who acted: a staff member's e-mail, "system" for scheduled chores, or the command line. */
 export type Actor = string
 export const SYSTEM_ACTOR: Actor = "system"
+/** The actor of a refused sign-in whose e-mail names no account: what was typed is never kept. */
+export const UNKNOWN_ACCOUNT: Actor = "unknown account"
+/** The entries that are refused sign-ins of an account (counted for its next sign-in). */
+export const REFUSED_SIGN_IN_ACTIONS = ["sign-in-failed", "sign-in-throttled"] as const satisfies AuditAction[]
 
 export type AuditEntry = {
   id: number
@@ -71,6 +77,8 @@ export interface AuditRepository {
    * becomes one row, not one row per request.
    */
   count(entry: NewAuditEntry & { key: string }, now?: Date): Promise<void>
+  /** How many refused sign-ins (REFUSED_SIGN_IN_ACTIONS, with their counts) name the actor after `since`. */
+  refusedSignInsSince(actor: Actor, since: Date | null): Promise<number>
   /** Newest first, a page at a time, before the entry id given (for "older"). */
   page(before: number | null): Promise<AuditEntry[]>
   /** Erases entries older than the cutoff and records how many, in one transaction. */

@@ -42,6 +42,9 @@ export interface LeadRepository {
 
 export type DeliveryFailure = { attempts: number; nextAttemptAt: number; error: string; needsAttention: boolean }
 
+/** The longest delivery error kept (the mail worker cuts it; the engines store what they are given). */
+export const MAX_DELIVERY_ERROR_LENGTH = 500
+
 /** The staff e-mails owed, as the mail workers of every server instance work them. */
 export interface Outbox {
   /**

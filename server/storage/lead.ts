@@ -4,7 +4,8 @@
  * state of the staff e-mail it owes.
  */
 import type { Locale } from "../../src/i18n/locales"
-import { contactFieldNames, type ContactValues } from "../../src/forms/validation"
+import type { ContactValues } from "../../src/forms/validation"
+import { LEAD_FIELDS } from "../../src/shared/lead-fields"
 import type { LeadKind, LeadStatus } from "../../src/shared/lead-terms"
 
 export { LEAD_KINDS, LEAD_STATUSES, type LeadKind, type LeadStatus } from "../../src/shared/lead-terms"
@@ -56,7 +57,7 @@ export type StoredLead = LeadFields & {
 export type SaveResult =
   { outcome: "stored"; id: string } | { outcome: "replayed"; id: string } | { outcome: "key-reused"; id: string }
 
-/** Just the form's fields of a row or a stored lead (fromEntries forgets the key names, hence the cast). */
+/** Just the contact fields (src/shared/lead-fields.ts) of a row or a stored lead (fromEntries forgets the key names, hence the cast). */
 export function fieldsOf(source: LeadFields): LeadFields {
-  return Object.fromEntries(contactFieldNames.map(name => [name, source[name]])) as LeadFields
+  return Object.fromEntries(LEAD_FIELDS.map(({ name }) => [name, source[name]])) as LeadFields
 }

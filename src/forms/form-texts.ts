@@ -6,6 +6,7 @@
  * (form-edition-context.tsx); the server and the tests read the file (form-edition-files.ts).
  */
 import type { Edition } from "../i18n/edition"
+import { NUMBER_LOCALES } from "../i18n/format"
 import type { Locale } from "../i18n/locales"
 
 /** One edition of data/forms.json (a type only: no byte of the file reaches the browser from here). */
@@ -14,9 +15,6 @@ export type FormsContent = Edition<typeof import("../../data/forms.json")>
 /** Replaces each {name} of a message with its value. */
 const fill = (template: string, values: Record<string, string | number>) =>
   template.replace(/\{(\w+)\}/g, (placeholder, name: string) => (name in values ? String(values[name]) : placeholder))
-
-/** Western digits in both editions (issue 21), whatever the ICU default for Arabic. */
-const NUMBER_LOCALES: Record<Locale, string> = { en: "en", ar: "ar-AE-u-nu-latn" }
 
 /** A wait as it reads on its own ("10 minutes", "10 دقائق", "دقيقتان"): whole minutes, or seconds under one. */
 function waitText(milliseconds: number, locale: Locale): string {
@@ -36,15 +34,18 @@ export function textsOf(texts: FormsContent, locale: Locale) {
     honeypotLabel: texts.honeypotLabel,
     plainPost: texts.plainPost,
     timeoutMessage: (seconds: number) => fill(texts.timeoutMessage, { seconds }),
-    httpErrorMessage: (status: number) => fill(texts.httpErrorMessage, { status }),
+    networkErrorMessage: texts.networkErrorMessage,
+    serverErrorMessage: texts.serverErrorMessage,
     messages: {
       lead: texts.messages.lead,
       contact: texts.messages.contact,
       extra: {
         serviceUnknown: extra.serviceUnknown,
         oneEmailAddress: extra.oneEmailAddress,
+        phoneInvalid: extra.phoneInvalid,
         tooLong: (label: string, max: number) => fill(extra.tooLong, { label, max }),
         controlCharacters: (label: string) => fill(extra.controlCharacters, { label }),
+        invisibleCharacters: (label: string) => fill(extra.invisibleCharacters, { label }),
         /** Too many posts from one network: try again after the wait (milliseconds). */
         tooMany: (wait: number) => fill(extra.tooMany, { after: waitText(wait, locale) }),
       },

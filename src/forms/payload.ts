@@ -5,6 +5,7 @@
  * visitor's payload is exactly the listed fields.
  */
 import { HONEYPOT_FIELD } from "./honeypot"
+import { normalizePhone } from "./phone-number"
 import type { ContactValues, LeadValues } from "./validation"
 
 const leadFields = ["firstname", "lastname", "email", "phone", "service", "message"] as const
@@ -15,16 +16,19 @@ function withHoneypot(body: URLSearchParams, honeypot: string): URLSearchParams 
   return body
 }
 
+/** The value as sent: trimmed, and a phone in Western digits (phone-number.ts). */
+const sent = (field: keyof ContactValues, value: string) => (field === "phone" ? normalizePhone(value) : value.trim())
+
 /** Surrounding spaces are dropped: the rules check trimmed values, so the stored lead matches what was checked. */
 export function leadPayload(values: LeadValues, honeypot = ""): URLSearchParams {
   const body = new URLSearchParams()
-  for (const field of leadFields) body.append(field, values[field].trim())
+  for (const field of leadFields) body.append(field, sent(field, values[field]))
   body.append("submit", "submit")
   return withHoneypot(body, honeypot)
 }
 
 export function contactPayload(values: ContactValues, honeypot = ""): URLSearchParams {
   const body = new URLSearchParams()
-  for (const field of contactFields) body.append(field, values[field].trim())
+  for (const field of contactFields) body.append(field, sent(field, values[field]))
   return withHoneypot(body, honeypot)
 }

@@ -1,7 +1,9 @@
 /**
  * The one submit client of both forms: a urlencoded POST to the
- * lead endpoint. Any 2xx is success; otherwise the detail is the server's JSON
- * `message` when it sent one, else what went wrong on the way.
+ * lead endpoint. Any 2xx is success. A refusal (4xx) is explained by the server's JSON `message`,
+ * which it writes in the edition of the page; anything else (no answer, a dropped connection, a
+ * server fault) by one plain sentence of the edition's own, never the browser's error text or a
+ * status code, which a visitor can neither read nor act on.
  */
 import { LEAD_ENDPOINT_PATH } from "../site-paths"
 import type { FormTexts } from "./form-texts"
@@ -16,8 +18,8 @@ export type SubmitOutcome = { ok: true } | { ok: false; detail: string }
 
 export type SubmitOptions = {
   idempotencyKey: string
-  /** The words of the page's edition for the details written here (timeout, HTTP status). */
-  texts: Pick<FormTexts, "timeoutMessage" | "httpErrorMessage">
+  /** The words of the page's edition for the details written here (timeout, network, server fault). */
+  texts: Pick<FormTexts, "timeoutMessage" | "networkErrorMessage" | "serverErrorMessage">
   endpoint?: string
   timeoutMs?: number
 }
@@ -37,10 +39,13 @@ export async function submitForm(body: URLSearchParams, options: SubmitOptions):
       signal: controller.signal,
     })
     if (response.ok) return { ok: true }
-    return { ok: false, detail: (await serverMessage(response)) ?? formTexts.httpErrorMessage(response.status) }
-  } catch (error) {
+    // A fault's body may be a framework's or a proxy's English: only a refusal's message is the visitor's.
+    const refusal = response.status < 500 ? await serverMessage(response) : null
+    return { ok: false, detail: refusal ?? formTexts.serverErrorMessage }
+  } catch {
     if (controller.signal.aborted) return { ok: false, detail: formTexts.timeoutMessage(Math.ceil(timeoutMs / 1000)) }
-    return { ok: false, detail: errorText(error) }
+    // The browser's own text ("Failed to fetch", "NetworkError when attempting…") is English and technical.
+    return { ok: false, detail: formTexts.networkErrorMessage }
   } finally {
     clearTimeout(timer)
   }
@@ -55,17 +60,9 @@ async function serverMessage(response: Response): Promise<string | null> {
       if (typeof message === "string" && message.trim() !== "") return message.trim()
     }
   } catch {
-    // Not JSON (a proxy's HTML error page, say): fall back to the status.
+    // Not JSON (a proxy's HTML error page, say): fall back to the edition's sentence.
   }
   return null
-}
-
-/** The error's own text. Not `instanceof Error`: an error from another realm (a test VM, an iframe) fails that check. */
-function errorText(error: unknown): string {
-  if (typeof error === "object" && error !== null && "message" in error && typeof error.message === "string") {
-    return error.message
-  }
-  return String(error)
 }
 
 /** The text a visitor sees after a failed send: the spec's prefix, then the detail. */

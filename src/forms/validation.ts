@@ -13,6 +13,9 @@ import * as yup from "yup"
 import { isSingleEmailAddress } from "./email-address"
 import type { FormEdition } from "./form-edition"
 import type { FormTexts } from "./form-texts"
+import { LEAD_FIELDS, type LeadFieldName } from "../shared/lead-fields"
+import { isPhoneNumber } from "./phone-number"
+import { INVISIBLE_IN_NAME, MULTI_LINE_FORBIDDEN, SINGLE_LINE_FORBIDDEN } from "./unsafe-characters"
 
 /** The lead form's fields, in the order the spec sends them. */
 export const leadFieldNames = ["firstname", "lastname", "email", "phone", "service", "message"] as const
@@ -30,27 +33,20 @@ type Rule<Values> = { field: keyof Values & string; schema: { validateSync: (val
 /** Non-space characters, an at sign, non-space characters, a dot, non-space characters. */
 export const EMAIL_PATTERN = /^\S+@\S+\.\S+$/
 
-export const fieldLimits = {
-  firstname: 100,
-  lastname: 100,
-  email: 254,
-  phone: 40,
-  service: 100,
-  message: 5000,
-  privacy: 2,
-} as const
+/** The most characters each field takes, as the lead's field list declares them (fromEntries forgets the key names). */
+/** Compiles only while the contact form's fields and the lead's declared fields are the same names. */
+type SameNames<A, B> = [A] extends [B] ? ([B] extends [A] ? true : never) : never
+const formMatchesLeadFields: SameNames<keyof ContactValues, LeadFieldName> = true
+void formMatchesLeadFields
 
-// Control characters (C0, DEL, C1) would let a value break out of an e-mail header
-// or a log line; line breaks (also the Unicode line and paragraph separators) are
-// allowed only in the free-text message, and there only tab, CR and LF. A name, e-mail
-// or phone also holds no bidirectional embedding, override or isolate (U+202A-U+202E,
-// U+2066-U+2069): they make text display in another order than it is stored, e.g.
-// an address that reads as someone else's in the inbox.
-// eslint-disable-next-line no-control-regex -- finding control characters is the point
-const SINGLE_LINE_FORBIDDEN = /[\u0000-\u001f\u007f-\u009f\u2028\u2029\u202a-\u202e\u2066-\u2069]/
-// eslint-disable-next-line no-control-regex -- finding control characters is the point
-const MULTI_LINE_FORBIDDEN = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/
+export const fieldLimits = Object.fromEntries(LEAD_FIELDS.map(field => [field.name, field.maxLength])) as Record<
+  keyof ContactValues,
+  number
+>
 
+// Control characters (C0, DEL, C1) would let a value break out of an e-mail header or a log line;
+// line breaks are allowed only in the free-text message, and there only tab, CR and LF. A name,
+// e-mail or phone also holds no bidirectional embedding, override or isolate (unsafe-characters.ts).
 const text = () => yup.string().default("")
 const required = (message: string) => text().trim().required(message)
 
@@ -72,10 +68,30 @@ function safetyRules<Values>(
   }))
 }
 
+/**
+ * After the safety rules: a name holds no direction mark or zero-width character. Invisible, they
+ * make two names that look alike differ, or reorder what the staff read around the name.
+ */
+const visibleNames = <Values extends Record<"firstname" | "lastname", string>>(texts: FormTexts): Rule<Values>[] =>
+  (["firstname", "lastname"] as const).map(field => ({
+    field,
+    schema: text().test(
+      "no-invisible-characters",
+      texts.messages.extra.invisibleCharacters(texts.labels[field]),
+      value => !INVISIBLE_IN_NAME.test(value ?? ""),
+    ),
+  }))
+
 /** After the forms' own pattern: exactly one address, so a reply can reach no one else (email-address.ts). */
 const oneEmailAddress = (message: string) => ({
   field: "email" as const,
   schema: text().test("one-address", message, value => isSingleEmailAddress((value ?? "").trim())),
+})
+
+/** A phone that could be dialled (phone-number.ts); an empty optional phone passes. */
+const callablePhone = (message: string) => ({
+  field: "phone" as const,
+  schema: text().test("callable-phone", message, value => !value?.trim() || isPhoneNumber(value)),
 })
 
 const knownValue = (options: { value: string }[]) => (value: string | undefined) =>
@@ -89,8 +105,10 @@ function leadRulesOf({ texts, services }: FormEdition): Rule<LeadValues>[] {
     { field: "lastname", schema: required(messages.lastnameRequired) },
     { field: "email", schema: required(messages.emailRequired).matches(EMAIL_PATTERN, messages.emailInvalid) },
     { field: "phone", schema: required(messages.phoneRequired) },
+    callablePhone(extra.phoneInvalid),
     { field: "service", schema: required(messages.serviceRequired) },
     ...safetyRules<LeadValues>(texts, ["firstname", "lastname", "email", "phone", "service", "message"]),
+    ...visibleNames<LeadValues>(texts),
     oneEmailAddress(extra.oneEmailAddress),
     {
       field: "service",
@@ -112,7 +130,9 @@ function contactRulesOf({ texts, services }: FormEdition): Rule<ContactValues>[]
       schema: text().test("privacy-ticked", messages.privacyRequired, value => value === "on"),
     },
     ...safetyRules<ContactValues>(texts, ["firstname", "lastname", "email", "phone", "service", "message", "privacy"]),
+    ...visibleNames<ContactValues>(texts),
     oneEmailAddress(extra.oneEmailAddress),
+    callablePhone(extra.phoneInvalid),
     {
       field: "service",
       schema: text().test("known-service", extra.serviceUnknown, knownValue(services.contact)),

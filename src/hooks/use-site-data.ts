@@ -47,8 +47,11 @@ export function useSiteData(locale?: Locale) {
           ...BlocksFields
         }
       }
-      pricingJson(locale: { eq: "en" }) {
-        currency
+      allPricingJson {
+        nodes {
+          locale
+          currency
+        }
       }
       allServicesJson {
         nodes {
@@ -62,7 +65,7 @@ export function useSiteData(locale?: Locale) {
       }
     }
   `)
-  const { site, allCompanyJson, allNavigationJson, allBlocksJson, pricingJson, allServicesJson } =
+  const { site, allCompanyJson, allNavigationJson, allBlocksJson, allPricingJson, allServicesJson } =
     requireQueryData(data)
   if (!site.siteMetadata?.siteUrl) throw new Error("gatsby-config.ts sets no siteMetadata.siteUrl.")
   return {
@@ -72,7 +75,7 @@ export function useSiteData(locale?: Locale) {
     company: ofEdition(allCompanyJson.nodes, edition, "company.json"),
     navigation: ofEdition(allNavigationJson.nodes, edition, "navigation.json"),
     blocks: ofEdition(allBlocksJson.nodes, edition, "blocks.json"),
-    currency: pricingJson.currency,
+    currency: ofEdition(allPricingJson.nodes, edition, "pricing.json").currency,
     services: ofEdition(allServicesJson.nodes, edition, "services.json").items.map(service => ({
       ...service,
       path: `${SERVICES_PATH}${service.id}/`,

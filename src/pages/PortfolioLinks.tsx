@@ -16,7 +16,7 @@ export default function PortfolioLinksPage({ data }: PageProps<Queries.Portfolio
   return (
     <>
       <PageHero heading={page.hero.heading} text={page.hero.text} />
-      <ProjectLinks projects={page.items} />
+      <ProjectLinks projects={page.items} tagLabels={page.tags} />
       <SiteCtaBand />
     </>
   )
@@ -44,6 +44,10 @@ export const query = graphql`
       hero {
         heading
         text
+      }
+      tags {
+        latest
+        inProgress
       }
       items {
         id

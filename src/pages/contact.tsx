@@ -7,12 +7,14 @@ import { useSiteData } from "../hooks/use-site-data"
 import { professionalServiceLd } from "../seo/json-ld"
 import { requireQueryData } from "../page-data/require-query-data"
 import { Seo } from "../seo/seo"
-import { localeOfPageContext } from "../i18n/locale-context"
+import { joinParts } from "../i18n/format"
+import { localeOfPageContext, useLocale } from "../i18n/locale-context"
 
 /** Contact: details, hours and socials beside the contact form, then the click-to-load map. */
 export default function ContactPage({ data }: PageProps<Queries.ContactPageQuery>) {
   const contact = requireQueryData(data).contactJson
   const { company } = useSiteData()
+  const locale = useLocale()
   const { address } = company
   return (
     <>
@@ -30,7 +32,7 @@ export default function ContactPage({ data }: PageProps<Queries.ContactPageQuery
         loadLabel={contact.map.loadLabel}
         title={contact.map.title}
         embedUrl={address.mapEmbedUrl}
-        address={`${address.street}, ${address.locality}, ${address.countryName}`}
+        address={joinParts([address.street, address.locality, address.countryName], locale)}
       />
     </>
   )

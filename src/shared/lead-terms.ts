@@ -25,3 +25,6 @@ export const AUDIT_PAGE_SIZE = 100
 export const COUNT_LIMIT = 10_000
 
 export const MAX_NOTE_LENGTH = 2000
+
+/** A lead id: a ULID, 26 characters of Crockford base32 (server/lead-id.ts makes them). */
+export const LEAD_ID_PATTERN_SOURCE = "^[0-9A-HJKMNP-TV-Z]{26}$"

@@ -5,9 +5,10 @@
  * here (nothing a page does not show: no IP pseudonym, user agent or idempotency key); the
  * browser app imports the same names as types.
  */
-import { Type, type Static, type TSchema } from "typebox"
+import { Type, type Static, type TSchema, type TString } from "typebox"
 import { LOCALES } from "../i18n/locales"
-import { LEAD_KINDS, LEAD_STATUSES, MAIL_STATES, MAX_NOTE_LENGTH } from "./lead-terms"
+import { LEAD_FIELDS, type LeadFieldName } from "./lead-fields"
+import { LEAD_ID_PATTERN_SOURCE, LEAD_KINDS, LEAD_STATUSES, MAIL_STATES, MAX_NOTE_LENGTH } from "./lead-terms"
 
 const nullable = <Schema extends TSchema>(schema: Schema) => Type.Union([schema, Type.Null()])
 
@@ -51,7 +52,12 @@ const ActivitySchema = Type.Object({
   kind: Type.Enum(["status", "note", "resend"]),
   body: Type.String(),
 })
-export type Activity = Static<typeof ActivitySchema>
+
+/** The lead's contact fields, as its field list declares them (fromEntries forgets the key names). */
+const leadFieldSchemas = Object.fromEntries(LEAD_FIELDS.map(field => [field.name, Type.String()])) as Record<
+  LeadFieldName,
+  TString
+>
 
 export const LeadViewSchema = Type.Object({
   id: Type.String(),
@@ -59,13 +65,7 @@ export const LeadViewSchema = Type.Object({
   kind: LeadKindSchema,
   status: LeadStatusSchema,
   language: LanguageSchema,
-  firstname: Type.String(),
-  lastname: Type.String(),
-  email: Type.String(),
-  phone: Type.String(),
-  service: Type.String(),
-  message: Type.String(),
-  privacy: Type.String(),
+  ...leadFieldSchemas,
   origin: Type.Object({
     sourcePage: nullable(Type.String()),
     landingPage: nullable(Type.String()),
@@ -94,6 +94,10 @@ export const SessionViewSchema = Type.Object({
   csrfToken: Type.String(),
   newCount: Type.Integer(),
   services: Type.Array(ServiceOptionSchema),
+  /** Only in the answer to a sign-in: what happened to the account since its previous sign-in. */
+  signInNotice: Type.Optional(
+    Type.Object({ refusedSignIns: Type.Integer(), previousSignInAt: nullable(Type.String()) }),
+  ),
 })
 export type SessionView = Static<typeof SessionViewSchema>
 
@@ -118,18 +122,24 @@ export const AuditPageSchema = Type.Object({ entries: Type.Array(AuditEntrySchem
 
 // ---------- requests ----------
 
-/** The inbox's filter as the address bar and the API carry it: each value once, as text. */
+/**
+ * The inbox's filter as the address bar and the API carry it: each value once, as text, the
+ * closed ones (status, kind, language, the moments, the page) checked here, so a handler gets
+ * only values it can use. Moments are UTC with a Z, as the stored ones, which compare as text.
+ */
 const queryText = (maxLength: number) => Type.Optional(Type.String({ maxLength }))
+const ISO_INSTANT = "^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}(\\.\\d{3})?Z$"
+const queryInstant = Type.Optional(Type.String({ pattern: ISO_INSTANT, format: "date-time" }))
 export const FilterQuerySchema = Type.Object(
   {
-    status: queryText(20),
-    kind: queryText(20),
+    status: Type.Optional(LeadStatusSchema),
+    kind: Type.Optional(LeadKindSchema),
     service: queryText(100),
-    language: queryText(10),
-    from: queryText(40),
-    to: queryText(40),
+    language: Type.Optional(LanguageSchema),
+    from: queryInstant,
+    to: queryInstant,
     q: queryText(200),
-    page: queryText(10),
+    page: Type.Optional(Type.String({ pattern: "^[1-9][0-9]{0,5}$" })),
   },
   { additionalProperties: false },
 )
@@ -137,7 +147,7 @@ export type FilterQuery = Static<typeof FilterQuerySchema>
 
 export const AuditQuerySchema = Type.Object({ before: queryText(20) }, { additionalProperties: false })
 
-export const LeadParamsSchema = Type.Object({ id: Type.String({ maxLength: 40 }) })
+export const LeadParamsSchema = Type.Object({ id: Type.String({ pattern: LEAD_ID_PATTERN_SOURCE }) })
 
 export const SignInBodySchema = Type.Object({
   email: Type.String({ maxLength: 254 }),
@@ -147,4 +157,14 @@ export const SignInBodySchema = Type.Object({
 
 export const StatusBodySchema = Type.Object({ status: LeadStatusSchema })
 export const NoteBodySchema = Type.Object({ body: Type.String({ maxLength: MAX_NOTE_LENGTH * 2 }) })
-export const CodeBodySchema = Type.Object({ code: Type.String({ maxLength: 20 }) })
+/** Switching two-step sign-in on (the new app's code) or off (the current code): with the current password. */
+export const ReauthenticatedCodeBodySchema = Type.Object({
+  password: Type.String({ maxLength: 1024 }),
+  code: Type.String({ maxLength: 20 }),
+})
+/** The code is needed while two-step sign-in is on. */
+export const PasswordChangeBodySchema = Type.Object({
+  currentPassword: Type.String({ maxLength: 1024 }),
+  newPassword: Type.String({ maxLength: 1024 }),
+  code: Type.Optional(Type.String({ maxLength: 20 })),
+})

@@ -9,7 +9,7 @@ import { AccountPage } from "./pages/account-page"
 import { AuditPage } from "./pages/audit-page"
 import { InboxPage } from "./pages/inbox-page"
 import { LeadPage } from "./pages/lead-page"
-import { SignInPage } from "./pages/sign-in-page"
+import { SignInNotice, SignInPage } from "./pages/sign-in-page"
 import type { StaffSession } from "./types"
 import { useRoute } from "./use-route"
 
@@ -59,6 +59,7 @@ export function StaffApp() {
   return (
     <>
       <StaffHeader email={session.email} newCount={session.newCount} path={route.path} onSignOut={signOut} />
+      <SignInNotice session={session} />
       {lead ? (
         <LeadPage key={lead[1]} id={decodeURIComponent(lead[1])} session={session} onNewCount={onNewCount} />
       ) : route.path === "/staff/audit" ? (

@@ -1,6 +1,5 @@
 /** What the staff API answers, as src/shared/staff-api.ts declares it for the server too. */
 export type {
-  Activity,
   AuditEntry,
   InboxPage,
   InboxRow,

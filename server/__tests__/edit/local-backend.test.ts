@@ -1,8 +1,11 @@
-import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync } from "node:fs"
+import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs"
 import { join } from "node:path"
 import type { FastifyInstance } from "fastify"
+import sharp from "sharp"
+import { buildApp } from "../../app"
 import { buildEditApp } from "../../edit/edit-app"
-import { tempDir } from "../support/test-app"
+import { MAX_PICTURE_BYTES } from "../../pictures/picture-rules"
+import { tempDir, testConfig } from "../support/test-app"
 import { changedLines, priceLineWith } from "../support/json-lines"
 
 /** A data file as JSON.parse gives it, with lists of records under `items`. */
@@ -12,6 +15,17 @@ const realData = join(__dirname, "../../../data")
 let repoRoot: string
 let stagingRoot: string
 let app: FastifyInstance
+
+/** Real pictures, made by sharp (the library the build makes the site's pictures with). */
+const pictureOf = (format: "png" | "jpeg") =>
+  sharp({ create: { width: 8, height: 8, channels: 3, background: "#c08040" } })
+    [format]()
+    .toBuffer()
+let png: Buffer
+let jpeg: Buffer
+beforeAll(async () => {
+  ;[png, jpeg] = await Promise.all([pictureOf("png"), pictureOf("jpeg")])
+})
 
 beforeEach(async () => {
   repoRoot = tempDir("edit-backend-")
@@ -34,6 +48,34 @@ const call = (action: string, params: Record<string, unknown>, headers: Record<s
     payload: { action, params },
   })
 const read = (file: string) => readFileSync(join(repoRoot, file), "utf8")
+const base64 = (content: Buffer | string) => Buffer.from(content).toString("base64")
+const asset = (path: string, content: Buffer | string) => ({ path, content: base64(content), encoding: "base64" })
+const upload = (path: string, content: Buffer | string) => call("persistMedia", { asset: asset(path, content) })
+
+/** Every folder and file under data/images/ with its bytes: what an upload must not change until a save passes. */
+function picturesFolder(): Map<string, string> {
+  const root = join(repoRoot, "data/images")
+  return new Map(
+    readdirSync(root, { recursive: true, encoding: "utf8" })
+      .sort()
+      .map(file => {
+        const path = join(root, file)
+        return [file, statSync(path).isDirectory() ? "(folder)" : readFileSync(path).toString("base64")]
+      }),
+  )
+}
+
+/** A save of data/services.json whose first service shows `image`, with `assets` sent along. */
+function saveServiceImage(image: string, assets: ReturnType<typeof asset>[] = [], edit = (_data: Content) => {}) {
+  const data = JSON.parse(read("data/services.json")) as Content
+  data.items[0].image = image
+  edit(data)
+  return call("persistEntry", {
+    entry: { path: "data/services.json", raw: JSON.stringify(data) },
+    assets,
+    options: {},
+  })
+}
 
 /** What Decap sends on save: the whole entry, re-serialised in its own way. */
 async function save(file: string, edit: (data: Content) => void) {
@@ -104,7 +146,7 @@ describe("the web editor's local backend", () => {
         path: "data/pricing.json",
         raw: JSON.stringify({ ...JSON.parse(read("data/pricing.json")), currency: "" }),
       },
-      assets: [{ path: "data/images/new.png", content: Buffer.from("png").toString("base64"), encoding: "base64" }],
+      assets: [asset("data/images/new.png", png)],
       options: {},
     })
     expect(response.statusCode).toBe(422)
@@ -119,47 +161,137 @@ describe("the web editor's local backend", () => {
         path: "data/pricing.json",
         raw: JSON.stringify({ ...JSON.parse(read("data/pricing.json")), currency: "" }),
       },
-      assets: [{ path: picture, content: Buffer.from("not a jpeg").toString("base64"), encoding: "base64" }],
+      assets: [asset(picture, jpeg)],
       options: {},
     })
     expect(refused.statusCode).toBe(422)
+    expect(refused.json().error).toMatch(/data\/pricing\.json \/currency/)
     expect(readFileSync(join(repoRoot, picture)).equals(before)).toBe(true)
     expect(readdirSync(stagingRoot)).toEqual([])
   })
 
-  it("puts a picture in place only with a save that passes, and counts it as present while checking", async () => {
-    const saved = await call("persistEntry", {
-      entry: {
-        path: "data/services.json",
-        raw: JSON.stringify(
-          (() => {
-            const data = JSON.parse(read("data/services.json"))
-            data.items[0].image = "images/services/new-picture.png"
-            return data
-          })(),
-        ),
-      },
-      assets: [
-        {
-          path: "data/images/services/new-picture.png",
-          content: Buffer.from("png").toString("base64"),
-          encoding: "base64",
-        },
-      ],
-      options: {},
-    })
+  it("puts a picture sent with a save in place only when the save passes, and counts it as present while checking", async () => {
+    const saved = await saveServiceImage("images/services/new-picture.png", [
+      asset("data/images/services/new-picture.png", png),
+    ])
     expect(saved.statusCode).toBe(200)
-    expect(readFileSync(join(repoRoot, "data/images/services/new-picture.png"), "utf8")).toBe("png")
+    expect(readFileSync(join(repoRoot, "data/images/services/new-picture.png")).equals(png)).toBe(true)
     expect(read("data/services.json")).toContain('"images/services/new-picture.png"')
   })
 
+  it("stages a picture uploaded from the media library: shown there, written only with a passing save that uses it", async () => {
+    const before = picturesFolder()
+    const services = read("data/services.json")
+    const path = "data/images/services/uploaded.png"
+    const uploaded = await upload(path, png)
+    expect(uploaded.statusCode).toBe(200)
+    expect(uploaded.json()).toMatchObject({ path, name: "uploaded.png", content: base64(png) })
+    expect(picturesFolder()).toEqual(before)
+    // The media library lists it and shows it, as Decap asks for it.
+    const library = (await call("getMedia", { mediaFolder: "data/images" })).json() as { path: string }[]
+    expect(library.map(file => file.path)).toContain(path)
+    expect((await call("getMediaFile", { path })).json().content).toBe(base64(png))
+
+    // A refused save that names it writes nothing, neither the picture nor the entry.
+    const refused = await saveServiceImage("images/services/uploaded.png", [], data => (data.items[0].title = ""))
+    expect(refused.statusCode).toBe(422)
+    expect(refused.json().error).toMatch(/data\/services\.json \/items\/0\/title/)
+    expect(picturesFolder()).toEqual(before)
+    expect(read("data/services.json")).toBe(services)
+
+    // A passing save of another entry that does not name it leaves it waiting.
+    expect((await save("data/pricing.json", () => {})).statusCode).toBe(200)
+    expect(picturesFolder()).toEqual(before)
+
+    // The passing save that uses it writes both.
+    const saved = await saveServiceImage("images/services/uploaded.png")
+    expect(saved.statusCode).toBe(200)
+    expect(readFileSync(join(repoRoot, path)).equals(png)).toBe(true)
+    expect(read("data/services.json")).toContain('"images/services/uploaded.png"')
+    expect(new Map([...picturesFolder()].filter(([file]) => !file.endsWith("uploaded.png")))).toEqual(before)
+  })
+
+  it("forgets a staged upload deleted from the media library, and writes nothing", async () => {
+    const before = picturesFolder()
+    expect((await upload("data/images/clients/new-logo.png", png)).statusCode).toBe(200)
+    expect((await call("deleteFile", { path: "data/images/clients/new-logo.png" })).statusCode).toBe(200)
+    const library = (await call("getMedia", { mediaFolder: "data/images" })).json() as { path: string }[]
+    expect(library.map(file => file.path)).not.toContain("data/images/clients/new-logo.png")
+    const saved = await saveServiceImage("images/clients/new-logo.png")
+    expect(saved.statusCode).toBe(422)
+    expect(saved.json().error).toMatch(/image file "images\/clients\/new-logo\.png" does not exist/)
+    expect(picturesFolder()).toEqual(before)
+  })
+
+  const svgWithScript = '<svg xmlns="http://www.w3.org/2000/svg"><script>alert(document.domain)</script></svg>'
+  it.each([
+    [
+      "an SVG holding a script",
+      "data/images/a.svg",
+      svgWithScript,
+      415,
+      /^data\/images\/a\.svg: SVG files cannot be uploaded/,
+    ],
+    [
+      "the same SVG named .PNG in new folders",
+      "data/images/sub/dir/a.PNG",
+      svgWithScript,
+      415,
+      /^data\/images\/sub\/dir\/a\.PNG: SVG files cannot be uploaded/,
+    ],
+    [
+      "a PNG in folders that do not exist",
+      "data/images/sub/dir/a.png",
+      "png",
+      422,
+      /^data\/images\/sub\/dir\/a\.png: there is no folder data\/images\/sub\/dir\/ and an upload does not create one\. Put the picture in one of: data\/images\/, data\/images\/about\//,
+    ],
+    [
+      "a JPEG named .png",
+      "data/images/services/photo.png",
+      "jpeg",
+      422,
+      /^data\/images\/services\/photo\.png holds a JPEG picture, so its name must end in \.jpg or \.jpeg: name it photo\.jpg\.$/,
+    ],
+    ["a PNG named .PNG", "data/images/services/photo.PNG", "png", 422, /must end in \.png: name it photo\.png\.$/],
+    [
+      "text named .jpg",
+      "data/images/services/notes.jpg",
+      "just some text",
+      415,
+      /is not a PNG, JPEG, WebP, or AVIF picture/,
+    ],
+  ])("refuses %s, and writes nothing", async (_what, path, content, status, message) => {
+    const bytes = content === "png" ? png : content === "jpeg" ? jpeg : content
+    const before = picturesFolder()
+    for (const response of [
+      await upload(path, bytes),
+      await saveServiceImage(path.slice("data/".length), [asset(path, bytes)]),
+    ]) {
+      expect(response.statusCode).toBe(status)
+      expect(response.json().error).toMatch(message)
+    }
+    expect(picturesFolder()).toEqual(before)
+    expect(existsSync(join(repoRoot, "data/images/sub"))).toBe(false)
+    const library = (await call("getMedia", { mediaFolder: "data/images" })).json() as { path: string }[]
+    expect(library.map(file => file.path)).not.toContain(path)
+  })
+
+  it("refuses a picture over the size limit with a message that names the limit", async () => {
+    const before = picturesFolder()
+    // A real PNG signature followed by padding: the size is refused before anything else is looked at.
+    const large = Buffer.concat([png, Buffer.alloc(MAX_PICTURE_BYTES + 1 - png.length)])
+    const response = await upload("data/images/services/large.png", large)
+    expect(response.statusCode).toBe(413)
+    expect(response.json().error).toBe(
+      "data/images/services/large.png is 5.1 MB; a picture may be at most 5 MB. Save it smaller (for example 2400 pixels wide, as JPEG or WebP) and upload it again.",
+    )
+    expect(picturesFolder()).toEqual(before)
+  })
+
   it("stores uploaded pictures under data/images/ only", async () => {
-    const upload = (path: string) =>
-      call("persistMedia", { asset: { path, content: Buffer.from("picture").toString("base64"), encoding: "base64" } })
-    expect((await upload("data/images/clients/new-logo.png")).statusCode).toBe(200)
-    expect(readFileSync(join(repoRoot, "data/images/clients/new-logo.png"), "utf8")).toBe("picture")
     for (const path of ["data/new.png", "static/logo.png", "data/images/../../src/x.png", "data/images/script.js"])
-      expect((await upload(path)).statusCode).toBe(403)
+      expect((await upload(path, png)).statusCode).toBe(403)
   })
 
   it("never reaches code, schemas or its own configuration, and never deletes a data file", async () => {
@@ -211,12 +343,26 @@ describe("the web editor's local backend", () => {
     }
   })
 
-  it("may not be framed, and serves the icon its page asks for", async () => {
-    const page = await app.inject({ url: "/favicon.svg", headers: { host: "localhost:8001" } })
+  it("sends the Content-Security-Policy of the site's /admin/, may not be framed, and serves the icon its page asks for", async () => {
+    // The same editor page served by the site server (npm run serve) at /admin/.
+    const publicDir = tempDir("edit-public-")
+    mkdirSync(join(publicDir, "admin"))
+    writeFileSync(join(publicDir, "admin", "index.html"), "<!doctype html><title>Editor</title>")
+    const site = await buildApp(testConfig({ publicDir }))
+    const sitePage = await site.inject({ url: "/admin/", headers: { host: "localhost:8000" } })
+    await site.close()
+    expect(sitePage.statusCode).toBe(200)
+    const siteCsp = sitePage.headers["content-security-policy"]
+    expect(siteCsp).toContain("script-src 'self' 'unsafe-eval';")
+
+    writeFileSync(join(repoRoot, "admin", "index.html"), "<!doctype html><title>Editor</title>")
+    const page = await app.inject({ url: "/admin/", headers: { host: "localhost:8001" } })
     expect(page.statusCode).toBe(200)
-    expect(page.headers["content-type"]).toBe("image/svg+xml")
-    for (const response of [page, await call("info", {}), await call("info", {}, { host: "evil.example" })]) {
-      expect(response.headers["content-security-policy"]).toBe("frame-ancestors 'none'")
+    const icon = await app.inject({ url: "/favicon.svg", headers: { host: "localhost:8001" } })
+    expect(icon.statusCode).toBe(200)
+    expect(icon.headers["content-type"]).toBe("image/svg+xml")
+    for (const response of [page, icon, await call("info", {}), await call("info", {}, { host: "evil.example" })]) {
+      expect(response.headers["content-security-policy"]).toBe(siteCsp)
       expect(response.headers["x-frame-options"]).toBe("DENY")
     }
   })

@@ -186,7 +186,10 @@ it("a lead leaves the server with what the inbox shows only, and its viewing is 
 it("the TOTP secret shown at enrolment is nowhere in the database files", async () => {
   const client = await staffClient()
   const { secret } = JSON.parse((await client("POST", "/staff/api/totp/setup")).body) as { secret: string }
-  const enabled = await client("POST", "/staff/api/totp/enable", { code: totpCodeAt(secret, Date.now()) })
+  const enabled = await client("POST", "/staff/api/totp/enable", {
+    code: totpCodeAt(secret, Date.now()),
+    password: STAFF_PASSWORD,
+  })
   expect(enabled.status).toBe(200)
   const files = readdirSync(config.dataDir).filter(name => name.startsWith("leads.sqlite"))
   expect(files).toEqual(expect.arrayContaining(["leads.sqlite", "leads.sqlite-wal"]))

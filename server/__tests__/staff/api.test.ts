@@ -4,6 +4,7 @@ import { join } from "node:path"
 import { buildApp } from "../../app"
 import type { Config } from "../../config"
 import { staffMessages } from "../../staff/staff-context"
+import { UNKNOWN_ACCOUNT } from "../../storage/audit"
 import { STAFF_CONTENT_SECURITY_POLICY } from "../../staff/staff-guard"
 import { UTF8_BOM } from "../../lead-export"
 import { HONEYPOT_FIELD } from "../../../src/forms/honeypot"
@@ -100,8 +101,12 @@ describe.each(storageSites)("the staff API on $engine", ({ site: newSite }) => {
     it("sets an HttpOnly, SameSite=Strict session cookie and answers who is signed in", async () => {
       const response = await attempt({ email: STAFF_EMAIL, password: STAFF_PASSWORD })
       expect(response.statusCode).toBe(200)
-      const cookie = String(response.headers["set-cookie"])
+      const [cookie, device] = [response.headers["set-cookie"] ?? []].flat()
       expect(cookie).toMatch(/^staff_session=[A-Za-z0-9_-]{43}; Path=\/; HttpOnly; SameSite=Strict$/)
+      // The device cookie outlives the session: it is what keeps this browser known (devices.ts).
+      expect(device).toMatch(
+        /^staff_device=\d+\.[A-Za-z0-9_-]{43}\.[A-Za-z0-9_-]{43}; Max-Age=15552000; Path=\/; HttpOnly; SameSite=Strict$/,
+      )
       expect(response.json()).toMatchObject({ email: STAFF_EMAIL, totpEnabled: false, newCount: 0 })
     })
 
@@ -113,8 +118,10 @@ describe.each(storageSites)("the staff API on $engine", ({ site: newSite }) => {
         { ...SAME_ORIGIN, origin: "https://localhost:80", "x-forwarded-proto": "https" },
       )
       expect(response.statusCode).toBe(200)
-      expect(String(response.headers["set-cookie"])).toMatch(
-        /^__Host-staff_session=[A-Za-z0-9_-]{43}; Path=\/; HttpOnly; Secure; SameSite=Strict$/,
+      const [cookie, device] = [response.headers["set-cookie"] ?? []].flat()
+      expect(cookie).toMatch(/^__Host-staff_session=[A-Za-z0-9_-]{43}; Path=\/; HttpOnly; Secure; SameSite=Strict$/)
+      expect(device).toMatch(
+        /^__Host-staff_device=[^;]+; Max-Age=15552000; Path=\/; HttpOnly; Secure; SameSite=Strict$/,
       )
     })
 
@@ -134,7 +141,7 @@ describe.each(storageSites)("the staff API on $engine", ({ site: newSite }) => {
       ).toEqual([
         ["sign-in", STAFF_EMAIL],
         ["sign-in-failed", STAFF_EMAIL],
-        ["sign-in-failed", "nobody@example.com"],
+        ["sign-in-failed", UNKNOWN_ACCOUNT],
         ["account-added", STAFF_CLI],
       ])
     })
@@ -188,12 +195,16 @@ describe.each(storageSites)("the staff API on $engine", ({ site: newSite }) => {
       const setup = await client.request({ method: "POST", url: "/staff/api/totp/setup" })
       const { secret, qrSvg } = setup.json()
       expect(qrSvg).toMatch(/^<svg/)
-      const wrong = await client.request({ method: "POST", url: "/staff/api/totp/enable", payload: { code: "000000" } })
+      const wrong = await client.request({
+        method: "POST",
+        url: "/staff/api/totp/enable",
+        payload: { code: "000000", password: STAFF_PASSWORD },
+      })
       expect(wrong.statusCode).toBe(400)
       const enabled = await client.request({
         method: "POST",
         url: "/staff/api/totp/enable",
-        payload: { code: totpCodeAt(secret, Date.now()) },
+        payload: { code: totpCodeAt(secret, Date.now()), password: STAFF_PASSWORD },
       })
       expect(enabled.json()).toEqual({ totpEnabled: true })
 
@@ -268,10 +279,10 @@ describe.each(storageSites)("the staff API on $engine", ({ site: newSite }) => {
       expect(lead.json().status).toBe("new")
     })
 
-    it("a guessed, malformed or erased id gets the same 404", async () => {
+    it("a guessed or erased id gets the same 404 (a malformed one, see lead-route-schemas.test.ts)", async () => {
       const id = await storedLeadId()
       await client.request({ method: "DELETE", url: `/staff/api/leads/${id}` })
-      for (const candidate of [GUESSED_ID, "1 OR 1=1", id]) {
+      for (const candidate of [GUESSED_ID, id]) {
         const response = await client.request({
           method: "GET",
           url: `/staff/api/leads/${encodeURIComponent(candidate)}`,
@@ -294,7 +305,7 @@ describe.each(storageSites)("the staff API on $engine", ({ site: newSite }) => {
       expect(searched.json().rows.map((row: { id: string }) => row.id)).toEqual([quote])
       const badFilter = await client.request({ method: "GET", url: "/staff/api/leads?status=archived" })
       expect(badFilter.statusCode).toBe(400)
-      expect(badFilter.json()).toEqual({ message: 'Unknown status "archived".' })
+      expect(badFilter.json().message).toContain('"status" must be one of')
 
       const status = await client.request({
         method: "POST",
@@ -412,7 +423,7 @@ describe.each(storageSites)("the staff API on $engine", ({ site: newSite }) => {
       expect(await ids(`language=en&q=${encodeURIComponent("مريم")}`)).toEqual([])
       const unknown = await client.request({ method: "GET", url: "/staff/api/leads?language=fr" })
       expect(unknown.statusCode).toBe(400)
-      expect(unknown.json()).toEqual({ message: 'Unknown language "fr".' })
+      expect(unknown.json().message).toContain('"language" must be one of')
 
       const csv = (await client.request({ method: "GET", url: "/staff/api/leads.csv?language=ar" })).rawPayload
       // The bytes themselves: a UTF-8 byte-order mark, then the Arabic name in UTF-8 (مريم is

@@ -8,7 +8,9 @@ import { AccountError, Accounts } from "../../staff/accounts"
 import { hashPassword, MIN_PASSWORD_LENGTH, passwordMatches, passwordProblem } from "../../staff/passwords"
 import { SECRET_KEY_FILE, SecretBox } from "../../staff/secret-box"
 import { Sessions } from "../../staff/sessions"
-import { addressKeyOf, PAIR_RULES, signInKeys } from "../../staff/sign-in-throttle"
+import { auditRefusedSignIn, AUDITED_REFUSALS_PER_ADDRESS_HOUR } from "../../staff/sign-in-audit"
+import { ACCOUNT_RULES, addressKeyOf, PAIR_RULES, signInKeys } from "../../staff/sign-in-throttle"
+import { UNKNOWN_ACCOUNT } from "../../storage/audit"
 import { acceptedTotpStep, newTotpSecret, totpEnrolment } from "../../staff/totp"
 import { delayAfter } from "../../storage/throttle-store"
 import { storageEngines, type EngineFixture } from "../support/storage-engines"
@@ -137,7 +139,8 @@ describe.each(storageEngines)("accounts, sessions and attempts on $engine", ({ o
   it("keep TOTP secrets sealed in storage, and accept each code's step once", async () => {
     const user = await accounts.add("sara@example.com", "a long enough password", "test")
     const secret = newTotpSecret()
-    await accounts.enableTotp(user, secret, 1)
+    const { session } = await sessions.start(user.id, user.email)
+    await accounts.enableTotp(user, secret, 1, session)
     expect(await fixture.dump()).not.toContain(secret)
     const stored = await accounts.find("sara@example.com")
     expect(stored?.totpSecret).toBe(secret)
@@ -150,7 +153,13 @@ describe.each(storageEngines)("accounts, sessions and attempts on $engine", ({ o
 
   it("seal a secret that an older version stored in the clear", async () => {
     const user = await accounts.add("sara@example.com", "a long enough password", "test")
-    await fixture.storage.accounts.setTotp(user.id, "JBSWY3DPEHPK3PXP", 0, "test")
+    await fixture.storage.accounts.setTotp({
+      userId: user.id,
+      sealed: "JBSWY3DPEHPK3PXP",
+      lastStep: 0,
+      keepSession: "",
+      actor: "test",
+    })
     expect(await accounts.sealStoredSecrets()).toBe(1)
     expect(await fixture.dump()).not.toContain("JBSWY3DPEHPK3PXP")
     expect((await accounts.byId(user.id))?.totpSecret).toBe("JBSWY3DPEHPK3PXP")
@@ -229,5 +238,39 @@ describe.each(storageEngines)("accounts, sessions and attempts on $engine", ({ o
     expect((await throttle.attempt(keys, 0)).allowed).toBe(false)
     expect(await throttle.prune(24 * 60 * 60_000 + 1)).toBe(1)
     expect(await throttle.attempt(keys, 24 * 60 * 60_000 + 1)).toEqual({ allowed: true })
+  })
+
+  it("the account's count of unknown devices slows and never shuts: its wait stops growing at a minute", async () => {
+    const { throttle } = fixture.storage
+    const keys = [{ key: "account:sara@example.com", rules: ACCOUNT_RULES }]
+    let now = 10_000_000
+    const waits: number[] = []
+    for (let i = 0; i < ACCOUNT_RULES.freeAttempts + 30; i++) {
+      const verdict = await throttle.attempt(keys, now)
+      if (!verdict.allowed) {
+        waits.push(verdict.waitMs)
+        now += verdict.waitMs
+      }
+    }
+    expect(Math.max(...waits)).toBe(60_000)
+    expect(waits.at(-1)).toBe(60_000)
+  })
+
+  it("refused sign-ins from one address: an entry each up to the hour's cap, then one counted entry", async () => {
+    const storage = fixture.storage
+    const now = 20_000_000
+    for (let i = 0; i < 200; i++)
+      await auditRefusedSignIn(
+        storage,
+        { account: null, ip: "192.0.2.44", action: "sign-in-failed", detail: "unknown e-mail" },
+        now + i,
+      )
+    const entries = await storage.audit.page(null)
+    expect(entries).toHaveLength(AUDITED_REFUSALS_PER_ADDRESS_HOUR + 1)
+    expect(entries.every(entry => entry.actor === UNKNOWN_ACCOUNT)).toBe(true)
+    expect(entries[0].count).toBe(200 - AUDITED_REFUSALS_PER_ADDRESS_HOUR)
+    // Another address has its own allowance.
+    await auditRefusedSignIn(storage, { account: null, ip: "192.0.2.45", action: "sign-in-failed" }, now)
+    expect(await storage.audit.page(null)).toHaveLength(AUDITED_REFUSALS_PER_ADDRESS_HOUR + 2)
   })
 })

@@ -109,6 +109,51 @@ describeOnPostgres("two server instances on one PostgreSQL database", () => {
     expect(await search("ami haddad")).toEqual([])
   })
 
+  it("upgrade a database of the third schema: its leads are found in the inbox and among spam", async () => {
+    const client = new pg.Client({ connectionString: url })
+    await client.connect()
+    try {
+      for (const migration of migrations.filter(({ version }) => version <= 3)) await client.query(migration.sql())
+      await client.query(
+        "CREATE TABLE schema_migrations (version integer PRIMARY KEY, description text NOT NULL, applied_at timestamptz NOT NULL DEFAULT now())",
+      )
+      await client.query(
+        "INSERT INTO schema_migrations (version, description) SELECT n, 'earlier' FROM generate_series(1, 3) AS n",
+      )
+      const kept = newLead().fields
+      const spam = newLead({ firstname: "Yusuf", lastname: "Karim", email: "yusuf@example.net" }).fields
+      for (const [id, status, fields] of [
+        ["lead-1", "new", kept],
+        ["lead-2", "spam", spam],
+      ] as const)
+        await client.query(
+          `INSERT INTO leads (id, kind, status, firstname, lastname, email, phone, service, message, privacy, created_at, request_hash, search)
+           VALUES ($1, 'lead', $2, $3, $4, $5, $6, $7, $8, '', now(), 'x', array_to_tsvector($9::text[]))`,
+          [
+            id,
+            status,
+            fields.firstname,
+            fields.lastname,
+            fields.email,
+            fields.phone,
+            fields.service,
+            fields.message,
+            searchLexemes(fields),
+          ],
+        )
+    } finally {
+      await client.end()
+    }
+    const storage = await open()
+    const search = async (text: string, status: "spam" | null = null) =>
+      (await storage.leads.list({ ...EMPTY_FILTER, status, search: text }, 1)).rows.map(row => row.name)
+    expect(await search("haddad am")).toEqual(["Amira Haddad"])
+    expect(await search("050")).toEqual(["Amira Haddad"])
+    expect(await search("yusu")).toEqual([])
+    expect(await search("yusu", "spam")).toEqual(["Yusuf Karim"])
+    expect(await search("amir", "spam")).toEqual([])
+  })
+
   it("count the leads both store at once, each connection in its own slot of the counters", async () => {
     const [first, second] = await Promise.all([open(), open()])
     await Promise.all(

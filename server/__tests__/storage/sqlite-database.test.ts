@@ -59,6 +59,7 @@ describe("the database file", () => {
       "outbox",
       "settings",
       "sign_in_attempts",
+      "staff_devices",
       "staff_sessions",
       "staff_users",
     ])

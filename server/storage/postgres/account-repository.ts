@@ -1,9 +1,19 @@
 /** Staff accounts and sessions in PostgreSQL, each change to an account with its audit entry. */
-import type { AccountRepository, SessionRepository, StoredAccount, StoredSession } from "../account-repository"
+import type {
+  AccountRepository,
+  OwnAccountChange,
+  SessionRepository,
+  StoredAccount,
+  StoredDevice,
+  StoredSession,
+} from "../account-repository"
 import type { Actor } from "../audit"
-import { toAccount, toSession, type AccountRow, type SessionRow } from "../account-rows"
+import { toAccount, toDevice, toSession, type AccountRow, type DeviceRow, type SessionRow } from "../account-rows"
 import { insertAuditEntry } from "./audit-repository"
-import { inTransaction, type Pool } from "./pool"
+import { inTransaction, type Pool, type Queryable } from "./pool"
+
+const endOtherSessions = (client: Queryable, change: OwnAccountChange) =>
+  client.query("DELETE FROM staff_sessions WHERE user_id = $1 AND id_hash <> $2", [change.userId, change.keepSession])
 
 export class PostgresAccountRepository implements AccountRepository {
   constructor(private readonly pool: Pool) {}
@@ -45,8 +55,21 @@ export class PostgresAccountRepository implements AccountRepository {
       )
       if (rows.length === 0) return false
       await client.query("DELETE FROM staff_sessions WHERE user_id = $1", [rows[0].id])
+      await client.query("DELETE FROM staff_devices WHERE user_id = $1", [rows[0].id])
       await insertAuditEntry(client, { actor, action: "password-reset", detail: email }, now)
       return true
+    })
+  }
+
+  async changeOwnPassword(change: OwnAccountChange & { passwordHash: string }, now = new Date()): Promise<void> {
+    await inTransaction(this.pool, async client => {
+      await client.query("UPDATE staff_users SET password_hash = $1 WHERE id = $2", [
+        change.passwordHash,
+        change.userId,
+      ])
+      await endOtherSessions(client, change)
+      await client.query("DELETE FROM staff_devices WHERE user_id = $1", [change.userId])
+      await insertAuditEntry(client, { actor: change.actor, action: "password-changed" }, now)
     })
   }
 
@@ -60,14 +83,19 @@ export class PostgresAccountRepository implements AccountRepository {
     })
   }
 
-  async setTotp(userId: number, sealed: string | null, lastStep: number, actor: Actor, now = new Date()) {
+  async setTotp(change: OwnAccountChange & { sealed: string | null; lastStep: number }, now = new Date()) {
     await inTransaction(this.pool, async client => {
       await client.query("UPDATE staff_users SET totp_secret = $1, totp_last_step = $2 WHERE id = $3", [
-        sealed,
-        lastStep,
-        userId,
+        change.sealed,
+        change.lastStep,
+        change.userId,
       ])
-      await insertAuditEntry(client, { actor, action: sealed === null ? "totp-disabled" : "totp-enabled" }, now)
+      await endOtherSessions(client, change)
+      await insertAuditEntry(
+        client,
+        { actor: change.actor, action: change.sealed === null ? "totp-disabled" : "totp-enabled" },
+        now,
+      )
     })
   }
 
@@ -88,6 +116,30 @@ export class PostgresAccountRepository implements AccountRepository {
 
   async replaceTotpSecret(userId: number, sealed: string): Promise<void> {
     await this.pool.query("UPDATE staff_users SET totp_secret = $1 WHERE id = $2", [sealed, userId])
+  }
+
+  async recordSignIn(userId: number, at: number): Promise<void> {
+    await this.pool.query("UPDATE staff_users SET last_sign_in_at = $1 WHERE id = $2", [at, userId])
+  }
+
+  async rotateDevice(device: StoredDevice, replaces: string | null): Promise<void> {
+    await inTransaction(this.pool, async client => {
+      if (replaces !== null) await client.query("DELETE FROM staff_devices WHERE id_hash = $1", [replaces])
+      await client.query(
+        "INSERT INTO staff_devices (id_hash, user_id, created_at, last_used_at) VALUES ($1, $2, $3, $4)",
+        [device.idHash, device.userId, device.createdAt, device.lastUsedAt],
+      )
+    })
+  }
+
+  async findDevice(idHash: string): Promise<StoredDevice | null> {
+    const { rows } = await this.pool.query<DeviceRow>("SELECT * FROM staff_devices WHERE id_hash = $1", [idHash])
+    return rows.length > 0 ? toDevice(rows[0]) : null
+  }
+
+  async pruneDevices(usedBefore: number): Promise<number> {
+    const result = await this.pool.query("DELETE FROM staff_devices WHERE last_used_at < $1", [usedBefore])
+    return result.rowCount ?? 0
   }
 }
 

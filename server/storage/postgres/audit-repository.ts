@@ -1,6 +1,7 @@
 /** The audit log in PostgreSQL. insertAuditEntry also serves the other repositories' transactions. */
 import {
   AUDIT_PAGE_SIZE,
+  REFUSED_SIGN_IN_ACTIONS,
   auditColumns,
   type Actor,
   type AuditEntry,
@@ -33,6 +34,14 @@ export class PostgresAuditRepository implements AuditRepository {
        DO UPDATE SET count = audit_log.count + 1, at = excluded.at`,
       [...auditValues(entry, now), entry.key],
     )
+  }
+
+  async refusedSignInsSince(actor: Actor, since: Date | null): Promise<number> {
+    const { rows } = await this.pool.query<{ refused: number | string }>(
+      "SELECT coalesce(sum(count), 0) AS refused FROM audit_log WHERE at > $1 AND actor = $2 AND action = ANY($3)",
+      [since ?? new Date(0), actor, REFUSED_SIGN_IN_ACTIONS],
+    )
+    return Number(rows[0].refused)
   }
 
   async page(before: number | null): Promise<AuditEntry[]> {

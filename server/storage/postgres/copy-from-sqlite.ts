@@ -9,6 +9,7 @@
  */
 import type { Db } from "../sqlite/database"
 import { openDatabase } from "../sqlite/database"
+import { LEAD_FIELDS } from "../../../src/shared/lead-fields"
 import { fieldsOf, type LeadFields } from "../lead"
 import { migrate } from "./migrations"
 import { openPool, type Queryable } from "./pool"
@@ -21,6 +22,7 @@ export const COPIED_TABLES = [
   "lead_activity",
   "staff_users",
   "staff_sessions",
+  "staff_devices",
   "audit_log",
   "sign_in_attempts",
 ] as const
@@ -130,19 +132,7 @@ async function copyAll(db: Db, target: Queryable): Promise<void> {
   await target.query("UPDATE settings SET value = $1 WHERE name = 'ip_hash_key'", [ipKey])
   const text = (name: string): Column => ({ name, type: "text" })
   await copyRows(db, target, "leads", "seq", [
-    ...[
-      "id",
-      "kind",
-      "status",
-      "language",
-      "firstname",
-      "lastname",
-      "email",
-      "phone",
-      "service",
-      "message",
-      "privacy",
-    ].map(text),
+    ...["id", "kind", "status", "language", ...LEAD_FIELDS.map(field => field.name)].map(text),
     { name: "created_at", type: "timestamptz" },
     ...["ip_hash", "user_agent", "idempotency_key", "request_hash", "source_page", "landing_page", "referrer"].map(
       text,
@@ -176,6 +166,7 @@ async function copyAll(db: Db, target: Queryable): Promise<void> {
     text("totp_secret"),
     { name: "totp_last_step", type: "bigint" },
     { name: "created_at", type: "timestamptz" },
+    { name: "last_sign_in_at", type: "bigint" },
   ])
   await copyRows(db, target, "staff_sessions", "id_hash", [
     text("id_hash"),
@@ -184,6 +175,12 @@ async function copyAll(db: Db, target: Queryable): Promise<void> {
     { name: "created_at", type: "bigint" },
     { name: "last_seen_at", type: "bigint" },
     text("totp_pending"),
+  ])
+  await copyRows(db, target, "staff_devices", "id_hash", [
+    text("id_hash"),
+    { name: "user_id", type: "bigint" },
+    { name: "created_at", type: "bigint" },
+    { name: "last_used_at", type: "bigint" },
   ])
   await copyRows(db, target, "audit_log", "id", [
     { name: "id", type: "bigint" },

@@ -1,29 +1,17 @@
 /**
- * Leads in PostgreSQL: stored in one statement with their outbox row (INSERT … ON CONFLICT on the
- * Idempotency-Key, answering a replay with the lead stored first), listed and searched for the
- * inbox under a statement timeout, and changed by staff with the audit entry in the same
- * transaction.
+ * The SQL of the leads in PostgreSQL (the rules are lead-service.ts's): stored in one statement with
+ * their outbox row (INSERT … ON CONFLICT on the Idempotency-Key, answering a replay with the lead
+ * stored first), listed and searched for the inbox under a statement timeout, and changed in
+ * transactions the service runs its rules in.
  */
 import type pg from "pg"
-import {
-  countLimitOf,
-  INBOX_PAGE_SIZE,
-  inboxPaging,
-  inboxRowOf,
-  mailStateOf,
-  type Activity,
-  type ExportRow,
-  type InboxFilter,
-  type InboxPage,
-  type LeadDetail,
-  type StatusCounts,
-  totalOf,
-} from "../inbox"
-import { UNKNOWN_ORIGIN, type LeadStatus, type NewLead, type SaveResult, type StoredLead } from "../lead"
+import { LEAD_FIELDS } from "../../../src/shared/lead-fields"
+import { countLimitOf, INBOX_PAGE_SIZE, inboxPaging, inboxRowOf, totalOf } from "../inbox"
+import type { Activity, InboxFilter, InboxPage, StatusCounts } from "../inbox"
+import { fieldsOf, UNKNOWN_ORIGIN, type LeadStatus, type NewLead, type SaveResult, type StoredLead } from "../lead"
 import { ipPseudonym, requestHashOf } from "../lead-hashes"
 import { toLead, type LeadRow } from "../lead-row"
-import type { LeadChange, LeadRepository, ResendOutcome } from "../lead-repository"
-import type { Actor, NewAuditEntry } from "../audit"
+import type { LeadStore, LeadTransaction } from "../lead-port"
 import { newLeadId } from "../../lead-id"
 import { insertAuditEntry } from "./audit-repository"
 import { QUEUE_NOTIFICATION, SELECT_LEAD } from "./lead-rows"
@@ -43,58 +31,77 @@ export const INBOX_STATEMENT_TIMEOUT_MS = 5_000
  */
 const INBOX_WORK_MEM = "64MB"
 
+/** The rest of the transaction runs as an inbox query (see inboxQuery). */
+async function limitInboxQuery(client: pg.PoolClient): Promise<void> {
+  await client.query(
+    `SET LOCAL statement_timeout = ${INBOX_STATEMENT_TIMEOUT_MS}; SET LOCAL work_mem = '${INBOX_WORK_MEM}'`,
+  )
+}
+
 // A fresh lead comes back with fresh = true; a replay finds the first lead (a replay racing its
 // first post may commit between the two halves: the statement is then run again, see insert()).
+/** The columns a new lead's statement fills, by position ($1…), the contact fields among them. */
+const INSERT_COLUMNS = [
+  "id",
+  "kind",
+  "status",
+  "language",
+  ...LEAD_FIELDS.map(field => field.name),
+  "created_at",
+  "ip_hash",
+  "user_agent",
+  "idempotency_key",
+  "request_hash",
+  "source_page",
+  "landing_page",
+  "referrer",
+] as const
+type InsertColumn = (typeof INSERT_COLUMNS)[number]
+const parameterOf = (column: InsertColumn) => `$${INSERT_COLUMNS.indexOf(column) + 1}`
+/** After the columns: the lead's search lexemes, then the moment its e-mail is due. */
+const SEARCH_PARAMETER = `$${INSERT_COLUMNS.length + 1}`
+const DUE_PARAMETER = `$${INSERT_COLUMNS.length + 2}`
+
 const INSERT_LEAD = `
   WITH inserted AS (
-    INSERT INTO leads (id, kind, status, language, firstname, lastname, email, phone, service, message, privacy,
-                       created_at, ip_hash, user_agent, idempotency_key, request_hash,
-                       source_page, landing_page, referrer, search)
-    VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19,
-            array_to_tsvector($20::text[]))
+    INSERT INTO leads (${INSERT_COLUMNS.join(", ")}, search)
+    VALUES (${INSERT_COLUMNS.map(parameterOf).join(", ")}, array_to_tsvector(${SEARCH_PARAMETER}::text[]))
     ON CONFLICT (idempotency_key) DO NOTHING
     RETURNING id, request_hash
   ), queued AS (
-    INSERT INTO outbox (lead_id, next_attempt_at) SELECT id, $21 FROM inserted WHERE $3 = 'new'
+    INSERT INTO outbox (lead_id, next_attempt_at) SELECT id, ${DUE_PARAMETER} FROM inserted
+    WHERE ${parameterOf("status")} = 'new'
   )
   SELECT id, request_hash, true AS fresh FROM inserted
   UNION ALL
   SELECT id, request_hash, false AS fresh FROM leads
-  WHERE idempotency_key = $15 AND NOT EXISTS (SELECT 1 FROM inserted)`
+  WHERE idempotency_key = ${parameterOf("idempotency_key")} AND NOT EXISTS (SELECT 1 FROM inserted)`
 
-export class PostgresLeadRepository implements LeadRepository {
+export class PostgresLeadStore implements LeadStore {
   constructor(
     private readonly pool: Pool,
     private readonly ipKey: string,
   ) {}
 
-  async insert(lead: NewLead, now: Date = new Date()): Promise<SaveResult> {
+  async insert(lead: NewLead, now: Date): Promise<SaveResult> {
     const requestHash = requestHashOf(lead)
     const origin = lead.origin ?? UNKNOWN_ORIGIN
-    const { firstname, lastname, email, phone, service, message, privacy } = lead.fields
-    const values = [
-      newLeadId(now.getTime()),
-      lead.kind,
-      lead.status,
-      lead.language ?? "en",
-      firstname,
-      lastname,
-      email,
-      phone,
-      service,
-      message,
-      privacy,
-      now,
-      lead.ip === null ? null : ipPseudonym(this.ipKey, lead.ip),
-      lead.userAgent,
-      lead.idempotencyKey,
-      requestHash,
-      origin.sourcePage,
-      origin.landingPage,
-      origin.referrer,
-      searchLexemes(lead.fields),
-      now.getTime(),
-    ]
+    const columns: Record<InsertColumn, unknown> = {
+      id: newLeadId(now.getTime()),
+      kind: lead.kind,
+      status: lead.status,
+      language: lead.language ?? "en",
+      ...fieldsOf(lead.fields),
+      created_at: now,
+      ip_hash: lead.ip === null ? null : ipPseudonym(this.ipKey, lead.ip),
+      user_agent: lead.userAgent,
+      idempotency_key: lead.idempotencyKey,
+      request_hash: requestHash,
+      source_page: origin.sourcePage,
+      landing_page: origin.landingPage,
+      referrer: origin.referrer,
+    }
+    const values = [...INSERT_COLUMNS.map(column => columns[column]), searchLexemes(lead.fields), now.getTime()]
     // One statement is one transaction: the lead and its outbox row are committed together. Named,
     // so each connection has PostgreSQL parse and plan it once, not for every lead: that took about a
     // third of PostgreSQL's CPU per lead (npm run bench:receiver -- --db=postgres).
@@ -167,91 +174,60 @@ export class PostgresLeadRepository implements LeadRepository {
     return rows[0]
   }
 
-  async view(id: string, actor: Actor, now: Date = new Date()): Promise<LeadDetail | null> {
-    return inTransaction(this.pool, async client => {
-      const lead = await this.detail(client, id)
-      if (lead) await this.audit(client, { actor, action: "view", leadId: id }, now)
-      return lead
-    })
+  transaction<T>(work: (tx: LeadTransaction) => Promise<T>): Promise<T> {
+    return inTransaction(this.pool, client => work(this.operationsOn(client)))
   }
 
-  async setStatus(id: string, status: LeadStatus, actor: Actor, now: Date = new Date()): Promise<LeadChange> {
-    return inTransaction(this.pool, async (client): Promise<LeadChange> => {
-      const current = await this.lockStatus(client, id)
-      if (current === null) return { outcome: "no-lead" }
-      if (current !== status) {
-        await client.query("UPDATE leads SET status = $1 WHERE id = $2", [status, id])
-        await this.record(client, id, "status", actor, `${current} → ${status}`, now)
-        // Out of spam: the staff e-mail the honeypot held back is owed now.
-        if (current === "spam") await client.query(QUEUE_NOTIFICATION, [id, now.getTime()])
-        const action = current === "spam" ? "not-spam" : "status"
-        await this.audit(client, { actor, action, leadId: id, detail: `${current} → ${status}` }, now)
-      }
-      return { outcome: current === status ? "unchanged" : "changed", lead: await this.detailOf(client, id) }
-    })
-  }
-
-  async addNote(id: string, body: string, actor: Actor, now: Date = new Date()): Promise<LeadChange> {
-    return inTransaction(this.pool, async (client): Promise<LeadChange> => {
-      if ((await this.lockStatus(client, id)) === null) return { outcome: "no-lead" }
-      await this.record(client, id, "note", actor, body, now)
-      await this.audit(client, { actor, action: "note", leadId: id }, now)
-      return { outcome: "changed", lead: await this.detailOf(client, id) }
-    })
-  }
-
-  async resend(id: string, actor: Actor, now: Date = new Date()): Promise<ResendOutcome> {
-    return inTransaction(this.pool, async (client): Promise<ResendOutcome> => {
-      const current = await this.lockStatus(client, id)
-      if (current === null) return { outcome: "no-lead" }
-      if (current === "spam") return { outcome: "spam" }
-      await client.query(QUEUE_NOTIFICATION, [id, now.getTime()])
-      await this.record(client, id, "resend", actor, "", now)
-      await this.audit(client, { actor, action: "resend", leadId: id }, now)
-      return { outcome: "queued", lead: await this.detailOf(client, id) }
-    })
-  }
-
-  async erase(id: string, actor: Actor, now: Date = new Date()): Promise<boolean> {
-    return inTransaction(this.pool, async client => {
-      const gone = ((await client.query("DELETE FROM leads WHERE id = $1", [id])).rowCount ?? 0) > 0
-      if (gone) await this.audit(client, { actor, action: "delete", leadId: id }, now)
-      return gone
-    })
-  }
-
-  async exportRows(filter: InboxFilter, actor: Actor, now: Date = new Date()): Promise<ExportRow[]> {
-    return this.inboxQuery(async client => {
-      const { where, params } = whereOf(filter, await searchByForAll(client, filter))
-      const { rows } = await client.query<LeadRow>(
-        `${SELECT_LEAD} WHERE leads.seq IN (SELECT leads.seq FROM leads ${where}) ORDER BY leads.seq DESC`,
-        params,
-      )
-      const exported = rows.map(toLead).map(lead => ({ ...lead, mail: mailStateOf(lead) }))
-      await this.audit(client, { actor, action: "export", detail: `${exported.length} leads` }, now)
-      return exported
-    })
-  }
-
-  async exportAll(actor: Actor, now: Date = new Date()): Promise<StoredLead[]> {
-    return inTransaction(this.pool, async client => {
-      const leads = (await client.query<LeadRow>(`${SELECT_LEAD} ORDER BY leads.seq`)).rows.map(toLead)
-      await this.audit(client, { actor, action: "export", detail: `${leads.length} leads` }, now)
-      return leads
-    })
-  }
-
-  async eraseOlderThan(cutoff: Date, actor: Actor, now: Date = new Date()): Promise<number> {
-    return inTransaction(this.pool, async client => {
-      const count = (await client.query("DELETE FROM leads WHERE created_at < $1", [cutoff])).rowCount ?? 0
-      if (count > 0)
-        await this.audit(
-          client,
-          { actor, action: "retention-purge", detail: `${count} leads received before ${cutoff.toISOString()}` },
-          now,
+  private operationsOn(client: pg.PoolClient): LeadTransaction {
+    return {
+      lockStatus: async id => {
+        const { rows } = await client.query<{ status: LeadStatus }>(
+          "SELECT status FROM leads WHERE id = $1 FOR UPDATE",
+          [id],
         )
-      return count
-    })
+        return rows.length > 0 ? rows[0].status : null
+      },
+      lead: async id => {
+        const { rows } = await client.query<LeadRow>(`${SELECT_LEAD} WHERE leads.id = $1`, [id])
+        return rows.length > 0 ? toLead(rows[0]) : null
+      },
+      activity: async id =>
+        (
+          await client.query<Activity>(
+            "SELECT at, actor, kind, body FROM lead_activity WHERE lead_id = $1 ORDER BY id",
+            [id],
+          )
+        ).rows,
+      updateStatus: async (id, status) => {
+        await client.query("UPDATE leads SET status = $1 WHERE id = $2", [status, id])
+      },
+      queueNotification: async (id, now) => {
+        await client.query(QUEUE_NOTIFICATION, [id, now.getTime()])
+      },
+      recordActivity: async (id, { at, actor, kind, body }) => {
+        await client.query("INSERT INTO lead_activity (lead_id, at, actor, kind, body) VALUES ($1, $2, $3, $4, $5)", [
+          id,
+          at,
+          actor,
+          kind,
+          body,
+        ])
+      },
+      recordAudit: (entry, now) => insertAuditEntry(client, entry, now),
+      deleteLead: async id => ((await client.query("DELETE FROM leads WHERE id = $1", [id])).rowCount ?? 0) > 0,
+      deleteReceivedBefore: async cutoff =>
+        (await client.query("DELETE FROM leads WHERE created_at < $1", [cutoff])).rowCount ?? 0,
+      selectAll: async () => (await client.query<LeadRow>(`${SELECT_LEAD} ORDER BY leads.seq`)).rows.map(toLead),
+      selectFiltered: async filter => {
+        await limitInboxQuery(client)
+        const { where, params } = whereOf(filter, await searchByForAll(client, filter))
+        const { rows } = await client.query<LeadRow>(
+          `${SELECT_LEAD} WHERE leads.seq IN (SELECT leads.seq FROM leads ${where}) ORDER BY leads.seq DESC`,
+          params,
+        )
+        return rows.map(toLead)
+      },
+    }
   }
 
   /**
@@ -262,48 +238,8 @@ export class PostgresLeadRepository implements LeadRepository {
    */
   private inboxQuery<T>(work: (client: pg.PoolClient) => Promise<T>): Promise<T> {
     return inTransaction(this.pool, async client => {
-      await client.query(
-        `SET LOCAL statement_timeout = ${INBOX_STATEMENT_TIMEOUT_MS}; SET LOCAL work_mem = '${INBOX_WORK_MEM}'`,
-      )
+      await limitInboxQuery(client)
       return work(client)
     })
-  }
-
-  private async detail(db: Queryable, id: string): Promise<LeadDetail | null> {
-    const { rows } = await db.query<LeadRow>(`${SELECT_LEAD} WHERE leads.id = $1`, [id])
-    if (rows.length === 0) return null
-    const lead = toLead(rows[0])
-    const activity = await db.query<Activity>(
-      "SELECT at, actor, kind, body FROM lead_activity WHERE lead_id = $1 ORDER BY id",
-      [id],
-    )
-    return { ...lead, mail: mailStateOf(lead), activity: activity.rows }
-  }
-
-  /** The detail of a lead this transaction has just found. */
-  private async detailOf(db: Queryable, id: string): Promise<LeadDetail> {
-    const lead = await this.detail(db, id)
-    if (!lead) throw new Error(`Lead ${id} vanished inside its own transaction.`)
-    return lead
-  }
-
-  /** The lead's status, its row locked until the transaction ends (two staff changing it take turns). */
-  private async lockStatus(db: Queryable, id: string): Promise<LeadStatus | null> {
-    const { rows } = await db.query<{ status: LeadStatus }>("SELECT status FROM leads WHERE id = $1 FOR UPDATE", [id])
-    return rows.length > 0 ? rows[0].status : null
-  }
-
-  private async record(db: Queryable, id: string, kind: Activity["kind"], actor: Actor, body: string, now: Date) {
-    await db.query("INSERT INTO lead_activity (lead_id, at, actor, kind, body) VALUES ($1, $2, $3, $4, $5)", [
-      id,
-      now,
-      actor,
-      kind,
-      body,
-    ])
-  }
-
-  private async audit(db: Queryable, entry: NewAuditEntry, now: Date): Promise<void> {
-    await insertAuditEntry(db, entry, now)
   }
 }

@@ -1,9 +1,11 @@
 /** The SELECT that gives a lead with its outbox row in PostgreSQL (converted by ../lead-row.ts). */
+import { LEAD_FIELDS } from "../../../src/shared/lead-fields"
 
 export const SELECT_LEAD = `
-  SELECT leads.id, leads.kind, leads.status, leads.language, leads.firstname, leads.lastname, leads.email,
-         leads.phone, leads.service, leads.message, leads.privacy, leads.created_at, leads.ip_hash,
-         leads.user_agent, leads.idempotency_key, leads.source_page, leads.landing_page, leads.referrer,
+  SELECT leads.id, leads.kind, leads.status, leads.language,
+         ${LEAD_FIELDS.map(field => `leads.${field.name}`).join(", ")},
+         leads.created_at, leads.ip_hash, leads.user_agent, leads.idempotency_key,
+         leads.source_page, leads.landing_page, leads.referrer,
          outbox.attempts, outbox.next_attempt_at, outbox.last_error, outbox.sent_at,
          outbox.needs_attention::int AS needs_attention, outbox.resends
   FROM leads LEFT JOIN outbox ON outbox.lead_id = leads.id`

@@ -44,7 +44,7 @@ export class PostgresOutbox implements Outbox {
     await this.pool.query(
       `UPDATE outbox SET attempts = $1, next_attempt_at = $2, last_error = $3, needs_attention = $4
        WHERE lead_id = $5 AND sent_at IS NULL`,
-      [failure.attempts, failure.nextAttemptAt, failure.error.slice(0, 500), failure.needsAttention, id],
+      [failure.attempts, failure.nextAttemptAt, failure.error, failure.needsAttention, id],
     )
   }
 

@@ -2,10 +2,11 @@
  * The shared engine: one PostgreSQL database for every server instance and the command line.
  * Opening it migrates the schema (under an advisory lock, see migrations.ts).
  */
+import { LeadService } from "../lead-service"
 import type { Storage } from "../storage"
 import { PostgresAccountRepository, PostgresSessionRepository } from "./account-repository"
 import { PostgresAuditRepository } from "./audit-repository"
-import { PostgresLeadRepository } from "./lead-repository"
+import { PostgresLeadStore } from "./lead-repository"
 import { migrate } from "./migrations"
 import { PostgresOutbox } from "./outbox"
 import { openPool } from "./pool"
@@ -19,7 +20,7 @@ export async function openPostgresStorage(databaseUrl: string): Promise<Storage>
     if (rows.length === 0) throw new Error("The database has no ip_hash_key setting: it was not migrated.")
     return {
       engine: "postgres",
-      leads: new PostgresLeadRepository(pool, rows[0].value),
+      leads: new LeadService(new PostgresLeadStore(pool, rows[0].value)),
       outbox: new PostgresOutbox(pool),
       accounts: new PostgresAccountRepository(pool),
       sessions: new PostgresSessionRepository(pool),

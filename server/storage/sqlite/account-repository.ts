@@ -1,7 +1,14 @@
 /** Staff accounts and sessions in SQLite, each change to an account with its audit entry. */
-import type { AccountRepository, SessionRepository, StoredAccount, StoredSession } from "../account-repository"
+import type {
+  AccountRepository,
+  OwnAccountChange,
+  SessionRepository,
+  StoredAccount,
+  StoredDevice,
+  StoredSession,
+} from "../account-repository"
 import type { Actor } from "../audit"
-import { toAccount, toSession, type AccountRow, type SessionRow } from "../account-rows"
+import { toAccount, toDevice, toSession, type AccountRow, type DeviceRow, type SessionRow } from "../account-rows"
 import { insertAuditEntry } from "./audit-repository"
 import type { Db } from "./database"
 
@@ -44,8 +51,18 @@ export class SqliteAccountRepository implements AccountRepository {
         .get(passwordHash, email)
       if (!row) return false
       this.db.prepare("DELETE FROM staff_sessions WHERE user_id = ?").run(row.id)
+      this.db.prepare("DELETE FROM staff_devices WHERE user_id = ?").run(row.id)
       insertAuditEntry(this.db, { actor, action: "password-reset", detail: email }, now)
       return true
+    })()
+  }
+
+  async changeOwnPassword(change: OwnAccountChange & { passwordHash: string }, now = new Date()): Promise<void> {
+    this.db.transaction(() => {
+      this.db.prepare("UPDATE staff_users SET password_hash = ? WHERE id = ?").run(change.passwordHash, change.userId)
+      this.endOtherSessions(change)
+      this.db.prepare("DELETE FROM staff_devices WHERE user_id = ?").run(change.userId)
+      insertAuditEntry(this.db, { actor: change.actor, action: "password-changed" }, now)
     })()
   }
 
@@ -58,13 +75,24 @@ export class SqliteAccountRepository implements AccountRepository {
     })()
   }
 
-  async setTotp(userId: number, sealed: string | null, lastStep: number, actor: Actor, now = new Date()) {
+  async setTotp(change: OwnAccountChange & { sealed: string | null; lastStep: number }, now = new Date()) {
     this.db.transaction(() => {
       this.db
         .prepare("UPDATE staff_users SET totp_secret = ?, totp_last_step = ? WHERE id = ?")
-        .run(sealed, lastStep, userId)
-      insertAuditEntry(this.db, { actor, action: sealed === null ? "totp-disabled" : "totp-enabled" }, now)
+        .run(change.sealed, change.lastStep, change.userId)
+      this.endOtherSessions(change)
+      insertAuditEntry(
+        this.db,
+        { actor: change.actor, action: change.sealed === null ? "totp-disabled" : "totp-enabled" },
+        now,
+      )
     })()
+  }
+
+  private endOtherSessions(change: OwnAccountChange): void {
+    this.db
+      .prepare("DELETE FROM staff_sessions WHERE user_id = ? AND id_hash <> ?")
+      .run(change.userId, change.keepSession)
   }
 
   async useTotpStep(userId: number, step: number): Promise<boolean> {
@@ -87,6 +115,28 @@ export class SqliteAccountRepository implements AccountRepository {
   async replaceTotpSecret(userId: number, sealed: string): Promise<void> {
     this.db.prepare("UPDATE staff_users SET totp_secret = ? WHERE id = ?").run(sealed, userId)
     this.db.pragma("wal_checkpoint(TRUNCATE)")
+  }
+
+  async recordSignIn(userId: number, at: number): Promise<void> {
+    this.db.prepare("UPDATE staff_users SET last_sign_in_at = ? WHERE id = ?").run(at, userId)
+  }
+
+  async rotateDevice(device: StoredDevice, replaces: string | null): Promise<void> {
+    this.db.transaction(() => {
+      if (replaces !== null) this.db.prepare("DELETE FROM staff_devices WHERE id_hash = ?").run(replaces)
+      this.db
+        .prepare("INSERT INTO staff_devices (id_hash, user_id, created_at, last_used_at) VALUES (?, ?, ?, ?)")
+        .run(device.idHash, device.userId, device.createdAt, device.lastUsedAt)
+    })()
+  }
+
+  async findDevice(idHash: string): Promise<StoredDevice | null> {
+    const row = this.db.prepare<[string], DeviceRow>("SELECT * FROM staff_devices WHERE id_hash = ?").get(idHash)
+    return row ? toDevice(row) : null
+  }
+
+  async pruneDevices(usedBefore: number): Promise<number> {
+    return this.db.prepare("DELETE FROM staff_devices WHERE last_used_at < ?").run(usedBefore).changes
   }
 }
 

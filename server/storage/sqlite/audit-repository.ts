@@ -1,6 +1,7 @@
 /** The audit log in SQLite. insertAuditEntry also serves the other repositories' transactions. */
 import {
   AUDIT_PAGE_SIZE,
+  REFUSED_SIGN_IN_ACTIONS,
   auditColumns,
   type Actor,
   type AuditEntry,
@@ -31,6 +32,17 @@ export class SqliteAuditRepository implements AuditRepository {
          ON CONFLICT (repeat_key) WHERE repeat_key IS NOT NULL DO UPDATE SET count = count + 1, at = excluded.at`,
       )
       .run(now.toISOString(), ...auditColumns(entry), entry.key)
+  }
+
+  async refusedSignInsSince(actor: Actor, since: Date | null): Promise<number> {
+    return (
+      this.db
+        .prepare<[string, string, ...string[]], { refused: number }>(
+          `SELECT coalesce(sum(count), 0) AS refused FROM audit_log
+         WHERE at > ? AND actor = ? AND action IN (${REFUSED_SIGN_IN_ACTIONS.map(() => "?").join(", ")})`,
+        )
+        .get((since ?? new Date(0)).toISOString(), actor, ...REFUSED_SIGN_IN_ACTIONS)?.refused ?? 0
+    )
   }
 
   async page(before: number | null): Promise<AuditEntry[]> {

@@ -1,33 +1,19 @@
 /**
- * Leads in SQLite: stored with group commit (one fsync for the posts of a loop turn), listed and
- * searched for the inbox through narrow indexes and the FTS5 index, and changed by staff with the
- * audit entry in the same transaction.
+ * The SQL of the leads in SQLite (the rules are lead-service.ts's): stored with group commit (one
+ * fsync for the posts of a loop turn), listed and searched for the inbox through narrow indexes and
+ * the FTS5 index, and changed in transactions the service runs its rules in.
  */
-import {
-  countLimitOf,
-  INBOX_PAGE_SIZE,
-  inboxPaging,
-  inboxRowOf,
-  mailStateOf,
-  type Activity,
-  type ExportRow,
-  type InboxFilter,
-  type InboxPage,
-  type LeadDetail,
-  pageOfMatches,
-  type StatusCounts,
-  totalOf,
-} from "../inbox"
-import { UNKNOWN_ORIGIN, type LeadStatus, type NewLead, type SaveResult, type StoredLead } from "../lead"
+import { countLimitOf, INBOX_PAGE_SIZE, inboxPaging, inboxRowOf, pageOfMatches, totalOf } from "../inbox"
+import type { Activity, InboxFilter, InboxPage, StatusCounts } from "../inbox"
+import { fieldsOf, UNKNOWN_ORIGIN, type LeadStatus, type NewLead, type SaveResult, type StoredLead } from "../lead"
 import { ipPseudonym, requestHashOf } from "../lead-hashes"
-import type { LeadChange, LeadRepository, ResendOutcome } from "../lead-repository"
-import type { Actor, NewAuditEntry } from "../audit"
+import type { LeadStore, LeadTransaction } from "../lead-port"
 import { newLeadId } from "../../lead-id"
 import { insertAuditEntry } from "./audit-repository"
 import type { Db } from "./database"
 import { GroupCommit } from "./group-commit"
 import { toLead, type LeadRow } from "../lead-row"
-import { QUEUE_NOTIFICATION, SELECT_LEAD } from "./lead-rows"
+import { INSERT_LEAD, QUEUE_NOTIFICATION, SELECT_LEAD } from "./lead-rows"
 import { indexNewLeads } from "./search-index"
 import { searchExpression } from "./search-query"
 
@@ -73,7 +59,7 @@ function selectionSql(filter: InboxFilter): Selection {
   return { from, where: `WHERE ${conditions.join(" AND ")}`, params, newestFirst }
 }
 
-export class SqliteLeadRepository implements LeadRepository {
+export class SqliteLeadStore implements LeadStore {
   private readonly ipKey: string
   private readonly batches = new GroupCommit<{ lead: NewLead; now: Date }, SaveResult>(items => this.insertMany(items))
 
@@ -83,7 +69,7 @@ export class SqliteLeadRepository implements LeadRepository {
     this.ipKey = key
   }
 
-  insert(lead: NewLead, now: Date = new Date()): Promise<SaveResult> {
+  insert(lead: NewLead, now: Date): Promise<SaveResult> {
     return this.batches.save({ lead, now })
   }
 
@@ -118,28 +104,19 @@ export class SqliteLeadRepository implements LeadRepository {
         return { outcome: previous.request_hash === requestHash ? "replayed" : "key-reused", id: previous.id }
     }
     const id = newLeadId(now.getTime())
-    this.db
-      .prepare(
-        `INSERT INTO leads (id, kind, status, language, firstname, lastname, email, phone, service, message, privacy,
-                            created_at, ip_hash, user_agent, idempotency_key, request_hash,
-                            source_page, landing_page, referrer)
-         VALUES (@id, @kind, @status, @language, @firstname, @lastname, @email, @phone, @service, @message, @privacy,
-                 @createdAt, @ipHash, @userAgent, @idempotencyKey, @requestHash,
-                 @sourcePage, @landingPage, @referrer)`,
-      )
-      .run({
-        id,
-        kind: lead.kind,
-        status: lead.status,
-        language: lead.language ?? "en",
-        ...lead.fields,
-        createdAt: now.toISOString(),
-        ipHash: lead.ip === null ? null : ipPseudonym(this.ipKey, lead.ip),
-        userAgent: lead.userAgent,
-        idempotencyKey: lead.idempotencyKey,
-        requestHash,
-        ...(lead.origin ?? UNKNOWN_ORIGIN),
-      })
+    this.db.prepare(INSERT_LEAD).run({
+      id,
+      kind: lead.kind,
+      status: lead.status,
+      language: lead.language ?? "en",
+      ...fieldsOf(lead.fields),
+      createdAt: now.toISOString(),
+      ipHash: lead.ip === null ? null : ipPseudonym(this.ipKey, lead.ip),
+      userAgent: lead.userAgent,
+      idempotencyKey: lead.idempotencyKey,
+      requestHash,
+      ...(lead.origin ?? UNKNOWN_ORIGIN),
+    })
     if (lead.status === "new") this.db.prepare(QUEUE_NOTIFICATION).run({ id, now: now.getTime() })
     return { outcome: "stored", id }
   }
@@ -192,133 +169,81 @@ export class SqliteLeadRepository implements LeadRepository {
     return Object.fromEntries(rows.map(row => [row.status, row.leads])) as StatusCounts
   }
 
-  async view(id: string, actor: Actor, now: Date = new Date()): Promise<LeadDetail | null> {
-    return this.db.transaction(() => {
-      const lead = this.detail(id)
-      if (lead) this.audit({ actor, action: "view", leadId: id }, now)
-      return lead
-    })()
+  /** Transactions one after another on this connection: a caller's next one waits for the last to end. */
+  private queue: Promise<unknown> = Promise.resolve()
+
+  /**
+   * BEGIN IMMEDIATE takes the write lock first, so the lead read is the lead changed. better-sqlite3
+   * runs every statement synchronously: each operation's promise is settled when it returns, so the
+   * work's awaits resolve as microtasks and no other request's statements (nor the group commit's
+   * setImmediate) run inside the transaction. Transactions begun together (Promise.all) take turns.
+   */
+  transaction<T>(work: (tx: LeadTransaction) => Promise<T>): Promise<T> {
+    const run = this.queue.then(() => this.runTransaction(work))
+    this.queue = run.catch(() => undefined)
+    return run
   }
 
-  async setStatus(id: string, status: LeadStatus, actor: Actor, now: Date = new Date()): Promise<LeadChange> {
-    return this.db.transaction((): LeadChange => {
-      const current = this.statusOf(id)
-      if (current === null) return { outcome: "no-lead" }
-      if (current !== status) {
-        this.db.prepare("UPDATE leads SET status = ? WHERE id = ?").run(status, id)
-        this.record(id, "status", actor, `${current} → ${status}`, now)
-        // Out of spam: the staff e-mail the honeypot held back is owed now.
-        if (current === "spam") this.db.prepare(QUEUE_NOTIFICATION).run({ id, now: now.getTime() })
-        const action = current === "spam" ? "not-spam" : "status"
-        this.audit({ actor, action, leadId: id, detail: `${current} → ${status}` }, now)
-      }
-      return { outcome: current === status ? "unchanged" : "changed", lead: this.detailOf(id) }
-    })()
+  private async runTransaction<T>(work: (tx: LeadTransaction) => Promise<T>): Promise<T> {
+    if (this.db.inTransaction) throw new Error("A lead transaction was begun inside another one.")
+    this.db.exec("BEGIN IMMEDIATE")
+    try {
+      const result = await work(this.operations)
+      this.db.exec("COMMIT")
+      return result
+    } catch (error) {
+      if (this.db.inTransaction) this.db.exec("ROLLBACK")
+      throw error
+    }
   }
 
-  async addNote(id: string, body: string, actor: Actor, now: Date = new Date()): Promise<LeadChange> {
-    return this.db.transaction((): LeadChange => {
-      if (this.statusOf(id) === null) return { outcome: "no-lead" }
-      this.record(id, "note", actor, body, now)
-      this.audit({ actor, action: "note", leadId: id }, now)
-      return { outcome: "changed", lead: this.detailOf(id) }
-    })()
+  /** Folds the WAL back into the file, where secure_delete has overwritten the freed space. */
+  async afterErase(): Promise<void> {
+    this.db.pragma("wal_checkpoint(TRUNCATE)")
   }
 
-  async resend(id: string, actor: Actor, now: Date = new Date()): Promise<ResendOutcome> {
-    return this.db.transaction((): ResendOutcome => {
-      const current = this.statusOf(id)
-      if (current === null) return { outcome: "no-lead" }
-      if (current === "spam") return { outcome: "spam" }
+  private readonly operations: LeadTransaction = {
+    lockStatus: async id => {
+      const status = this.db.prepare<[string], LeadStatus>("SELECT status FROM leads WHERE id = ?").pluck().get(id)
+      return status ?? null
+    },
+    lead: async id => {
+      const row = this.db.prepare<[string], LeadRow>(`${SELECT_LEAD} WHERE leads.id = ?`).get(id)
+      return row ? toLead(row) : null
+    },
+    activity: async id =>
+      this.db
+        .prepare<[string], Activity>("SELECT at, actor, kind, body FROM lead_activity WHERE lead_id = ? ORDER BY id")
+        .all(id),
+    updateStatus: async (id, status) => {
+      this.db.prepare("UPDATE leads SET status = ? WHERE id = ?").run(status, id)
+    },
+    queueNotification: async (id, now) => {
       this.db.prepare(QUEUE_NOTIFICATION).run({ id, now: now.getTime() })
-      this.record(id, "resend", actor, "", now)
-      this.audit({ actor, action: "resend", leadId: id }, now)
-      return { outcome: "queued", lead: this.detailOf(id) }
-    })()
-  }
-
-  async erase(id: string, actor: Actor, now: Date = new Date()): Promise<boolean> {
-    const erased = this.db.transaction(() => {
-      const gone = this.db.prepare("DELETE FROM leads WHERE id = ?").run(id).changes > 0
-      if (gone) this.audit({ actor, action: "delete", leadId: id }, now)
-      return gone
-    })()
-    // Fold the WAL back into the file, where secure_delete has overwritten the freed space.
-    if (erased) this.db.pragma("wal_checkpoint(TRUNCATE)")
-    return erased
-  }
-
-  async exportRows(filter: InboxFilter, actor: Actor, now: Date = new Date()): Promise<ExportRow[]> {
-    const selection = this.selectionOf(filter)
-    return this.db.transaction(() => {
-      const rows = this.db
+    },
+    recordActivity: async (id, { at, actor, kind, body }) => {
+      this.db
+        .prepare("INSERT INTO lead_activity (lead_id, at, actor, kind, body) VALUES (?, ?, ?, ?, ?)")
+        .run(id, at, actor, kind, body)
+    },
+    recordAudit: async (entry, now) => insertAuditEntry(this.db, entry, now),
+    deleteLead: async id => this.db.prepare("DELETE FROM leads WHERE id = ?").run(id).changes > 0,
+    deleteReceivedBefore: async cutoff =>
+      this.db.prepare("DELETE FROM leads WHERE created_at < ?").run(cutoff.toISOString()).changes,
+    selectAll: async () => this.db.prepare<[], LeadRow>(`${SELECT_LEAD} ORDER BY leads.seq`).all().map(toLead),
+    selectFiltered: async filter => {
+      const selection = this.selectionOf(filter)
+      return this.db
         .prepare<(string | number)[], LeadRow>(
           `${SELECT_LEAD} WHERE leads.seq IN (SELECT leads.seq ${selection.from} ${selection.where}) ORDER BY leads.seq DESC`,
         )
         .all(...selection.params)
         .map(toLead)
-        .map(lead => ({ ...lead, mail: mailStateOf(lead) }))
-      this.audit({ actor, action: "export", detail: `${rows.length} leads` }, now)
-      return rows
-    })()
-  }
-
-  async exportAll(actor: Actor, now: Date = new Date()): Promise<StoredLead[]> {
-    return this.db.transaction(() => {
-      const leads = this.db.prepare<[], LeadRow>(`${SELECT_LEAD} ORDER BY leads.seq`).all().map(toLead)
-      this.audit({ actor, action: "export", detail: `${leads.length} leads` }, now)
-      return leads
-    })()
-  }
-
-  async eraseOlderThan(cutoff: Date, actor: Actor, now: Date = new Date()): Promise<number> {
-    const erased = this.db.transaction(() => {
-      const count = this.db.prepare("DELETE FROM leads WHERE created_at < ?").run(cutoff.toISOString()).changes
-      if (count > 0)
-        this.audit(
-          { actor, action: "retention-purge", detail: `${count} leads received before ${cutoff.toISOString()}` },
-          now,
-        )
-      return count
-    })()
-    if (erased > 0) this.db.pragma("wal_checkpoint(TRUNCATE)")
-    return erased
+    },
   }
 
   private selectionOf(filter: InboxFilter): Selection {
     if (filter.search !== null) indexNewLeads(this.db)
     return selectionSql(filter)
-  }
-
-  private detail(id: string): LeadDetail | null {
-    const row = this.db.prepare<[string], LeadRow>(`${SELECT_LEAD} WHERE leads.id = ?`).get(id)
-    if (!row) return null
-    const lead = toLead(row)
-    const activity = this.db
-      .prepare<[string], Activity>("SELECT at, actor, kind, body FROM lead_activity WHERE lead_id = ? ORDER BY id")
-      .all(id)
-    return { ...lead, mail: mailStateOf(lead), activity }
-  }
-
-  /** The detail of a lead this transaction has just found. */
-  private detailOf(id: string): LeadDetail {
-    const lead = this.detail(id)
-    if (!lead) throw new Error(`Lead ${id} vanished inside its own transaction.`)
-    return lead
-  }
-
-  private statusOf(id: string): LeadStatus | null {
-    const status = this.db.prepare<[string], string>("SELECT status FROM leads WHERE id = ?").pluck().get(id)
-    return (status as LeadStatus | undefined) ?? null
-  }
-
-  private record(id: string, kind: Activity["kind"], actor: Actor, body: string, now: Date): void {
-    this.db
-      .prepare("INSERT INTO lead_activity (lead_id, at, actor, kind, body) VALUES (?, ?, ?, ?, ?)")
-      .run(id, now.toISOString(), actor, kind, body)
-  }
-
-  private audit(entry: NewAuditEntry, now: Date): void {
-    insertAuditEntry(this.db, entry, now)
   }
 }

@@ -1,4 +1,16 @@
-/** The SELECT that gives a lead with its outbox row in SQLite (converted by ../lead-row.ts). */
+/** The statements that store a lead and give it back with its outbox row in SQLite (converted by ../lead-row.ts). */
+import { LEAD_FIELDS } from "../../../src/shared/lead-fields"
+
+const fieldNames = LEAD_FIELDS.map(field => field.name)
+
+/** Named parameters: the lead's contact fields by their own names (../../../src/shared/lead-fields.ts). */
+export const INSERT_LEAD = `
+  INSERT INTO leads (id, kind, status, language, ${fieldNames.join(", ")},
+                     created_at, ip_hash, user_agent, idempotency_key, request_hash,
+                     source_page, landing_page, referrer)
+  VALUES (@id, @kind, @status, @language, ${fieldNames.map(name => `@${name}`).join(", ")},
+          @createdAt, @ipHash, @userAgent, @idempotencyKey, @requestHash,
+          @sourcePage, @landingPage, @referrer)`
 
 export const SELECT_LEAD = `
   SELECT leads.*, outbox.attempts, outbox.next_attempt_at, outbox.last_error, outbox.sent_at,

@@ -222,4 +222,21 @@ export const migrations: Migration[] = [
         WHERE name = 'search_indexed_through';
     `,
   },
+  {
+    version: 6,
+    description: "known devices of staff accounts, and when each account last signed in",
+    sql: `
+      -- A browser where the person signed in before (server/staff/devices.ts): only the SHA-256 of the
+      -- token's nonce, so a copy of this file rebuilds no token; erased with the account.
+      CREATE TABLE staff_devices (
+        id_hash      TEXT PRIMARY KEY,
+        user_id      INTEGER NOT NULL REFERENCES staff_users (id) ON DELETE CASCADE,
+        created_at   INTEGER NOT NULL,
+        last_used_at INTEGER NOT NULL
+      ) STRICT;
+      CREATE INDEX staff_devices_user ON staff_devices (user_id);
+      -- Refused sign-ins since this moment are what the next sign-in reports.
+      ALTER TABLE staff_users ADD COLUMN last_sign_in_at INTEGER;
+    `,
+  },
 ]

@@ -33,7 +33,7 @@ export class SqliteOutbox implements Outbox {
         `UPDATE outbox SET attempts = ?, next_attempt_at = ?, last_error = ?, needs_attention = ?
          WHERE lead_id = ? AND sent_at IS NULL`,
       )
-      .run(failure.attempts, failure.nextAttemptAt, failure.error.slice(0, 500), failure.needsAttention ? 1 : 0, id)
+      .run(failure.attempts, failure.nextAttemptAt, failure.error, failure.needsAttention ? 1 : 0, id)
   }
 
   async nextDueAt(): Promise<number | null> {

@@ -5,8 +5,12 @@
  * lead (bench:receiver). The setting search_indexed_through is the last lead (seq) added; erasing
  * a lead removes it (migration 2's trigger).
  */
+import type Database from "better-sqlite3"
 import { searchableText } from "../search-text"
-import type { Db } from "./database"
+
+// The connection type straight from the driver: database.ts registers these functions on open,
+// so importing its Db type here would make the two modules import each other.
+type Db = Database.Database
 
 /** SQL for a phone number's digits alone (the form allows spaces, dashes, dots, brackets and +). */
 function phoneDigitsSql(column: string): string {

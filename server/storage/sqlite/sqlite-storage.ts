@@ -1,9 +1,10 @@
 /** The embedded engine: one SQLite file in DATA_DIR, for one server process and its command line. */
+import { LeadService } from "../lead-service"
 import type { Storage } from "../storage"
 import { SqliteAccountRepository, SqliteSessionRepository } from "./account-repository"
 import { SqliteAuditRepository } from "./audit-repository"
 import { openDatabase } from "./database"
-import { SqliteLeadRepository } from "./lead-repository"
+import { SqliteLeadStore } from "./lead-repository"
 import { SqliteOutbox } from "./outbox"
 import { SqliteThrottleStore } from "./throttle-store"
 
@@ -11,7 +12,7 @@ export function openSqliteStorage(dataDir: string): Storage {
   const db = openDatabase(dataDir)
   return {
     engine: "sqlite",
-    leads: new SqliteLeadRepository(db),
+    leads: new LeadService(new SqliteLeadStore(db)),
     outbox: new SqliteOutbox(db),
     accounts: new SqliteAccountRepository(db),
     sessions: new SqliteSessionRepository(db),

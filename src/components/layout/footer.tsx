@@ -1,4 +1,6 @@
 import { useSyncExternalStore } from "react"
+import { joinParts } from "../../i18n/format"
+import { useLocale } from "../../i18n/locale-context"
 import { SiteLink } from "../../i18n/site-link"
 import { Mail, MapPin, Phone } from "lucide-react"
 import type { Company } from "../../hooks/use-site-data"
@@ -64,6 +66,7 @@ function useCurrentYear(buildYear: number): number {
 
 export function Footer({ company, quickLinks, headings, legalLinks, services, buildYear }: FooterProps) {
   const uiText = useUiText()
+  const locale = useLocale()
   const year = useCurrentYear(buildYear)
   const { address } = company
   return (
@@ -110,9 +113,7 @@ export function Footer({ company, quickLinks, headings, legalLinks, services, bu
             ))}
             <div className={styles.contactItem}>
               <MapPin aria-hidden="true" focusable="false" />
-              <address>
-                {address.street}, {address.locality}, {address.countryName}
-              </address>
+              <address>{joinParts([address.street, address.locality, address.countryName], locale)}</address>
             </div>
           </section>
         </div>
@@ -134,8 +135,12 @@ export function Footer({ company, quickLinks, headings, legalLinks, services, bu
 
       <div className={styles.bottom}>
         <Container className={styles.bottomInner}>
+          {/*
+            The trade name is isolated: a name in the other script, or one ending in a full stop
+            ("L.L.C."), would otherwise be reordered by the paragraph's direction.
+          */}
           <p>
-            {uiText.copyright} {year} {company.legalName}
+            {uiText.copyright} {year} <bdi>{company.legalName}</bdi>
           </p>
           <LinkList links={legalLinks} className={`${styles.list} ${styles.legal}`} />
         </Container>

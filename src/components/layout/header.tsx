@@ -101,14 +101,6 @@ export function Header({
                   </li>
                 ),
               )}
-              <li>
-                <LanguageSwitch
-                  pagePath={pagePath}
-                  notFound={notFound}
-                  className={styles.link}
-                  onNavigate={closeMenu}
-                />
-              </li>
             </ul>
             <Button
               className={styles.mobileCta}
@@ -121,6 +113,17 @@ export function Header({
               {mobileCtaLabel}
             </Button>
           </nav>
+
+          {/*
+            Outside the menu, so it stays in sight on phones beside the menu button (as on UAE
+            portals and banks); from 1152 px it follows the navigation links.
+          */}
+          <LanguageSwitch
+            pagePath={pagePath}
+            notFound={notFound}
+            className={`${styles.link} ${styles.language}`}
+            onNavigate={closeMenu}
+          />
 
           <Button className={styles.quote} size="small" onClick={openLeadForm}>
             {quoteLabel}

@@ -1,6 +1,8 @@
 import { useId, type ReactNode } from "react"
 import { Mail, MapPin, Phone } from "lucide-react"
 import type { Company } from "../../hooks/use-site-data"
+import { joinParts } from "../../i18n/format"
+import { useLocale } from "../../i18n/locale-context"
 import { mailtoHref, telHref } from "../ui/contact-links"
 import { Container } from "../ui/container"
 import { LtrText } from "../ui/ltr-text"
@@ -28,6 +30,7 @@ export function ContactDetails({
   form,
 }: ContactDetailsProps) {
   const uiText = useUiText()
+  const locale = useLocale()
   const detailsId = useId()
   const formId = useId()
   const { address } = company
@@ -67,7 +70,7 @@ export function ContactDetails({
                 <span className="visually-hidden">{uiText.address}: </span>
                 {address.street}
                 <br />
-                {address.locality}, {address.countryName}
+                {joinParts([address.locality, address.countryName], locale)}
               </address>
             </li>
           </ul>

@@ -1,7 +1,7 @@
 import { MessageCircle } from "lucide-react"
 import { ButtonLink } from "../ui/button"
 import { whatsappHref } from "../ui/contact-links"
-import { LtrText } from "../ui/ltr-text"
+import { Price } from "../ui/price"
 import { Band } from "./band"
 import * as styles from "./bands.module.css"
 
@@ -15,7 +15,7 @@ export type OfferBandProps = {
   whatsapp: { number: string; message: string }
 }
 
-/** The limited-time special offer (1999 AED bank account, 199 AED corporate tax) with a WhatsApp button. */
+/** The limited-time special offer (1,999 AED bank account, 199 AED corporate tax) with a WhatsApp button. */
 export function OfferBand({ heading, text, items, currency, note, whatsappLabel, whatsapp }: OfferBandProps) {
   const claim = (
     <ButtonLink to={whatsappHref(whatsapp.number, whatsapp.message)} variant="whatsapp" newTab>
@@ -30,10 +30,7 @@ export function OfferBand({ heading, text, items, currency, note, whatsappLabel,
           <li className={styles.offer} key={item.label}>
             <span className={styles.offerLabel}>{item.label}</span>
             <span className={styles.offerPrice}>
-              <LtrText>
-                {item.price}
-                <span className={styles.offerCurrency}>{currency}</span>
-              </LtrText>
+              <Price amount={item.price} unit={currency} unitFirst={false} unitClassName={styles.offerCurrency} />
             </span>
           </li>
         ))}

@@ -2,7 +2,7 @@ import { Check } from "lucide-react"
 import { openLeadForm } from "../../forms/open-lead-form"
 import { Button } from "../ui/button"
 import { Carousel } from "../ui/carousel/carousel"
-import { LtrText } from "../ui/ltr-text"
+import { Price } from "../ui/price"
 import { Section } from "../ui/section"
 import * as styles from "./pricing-plans.module.css"
 
@@ -34,10 +34,14 @@ export function PricingPlans({ heading, intro, pricePrefix, currency, plans, quo
               <h3 className={styles.title}>{plan.title}</h3>
               <p className={plan.features.length > 0 ? styles.price : `${styles.price} ${styles.priceOnly}`}>
                 <span className={styles.prefix}>{pricePrefix}</span>{" "}
-                <LtrText className={styles.figure}>
-                  <span className={styles.prefix}>{currency}</span>
-                  <span className={styles.amount}>{plan.price}</span>
-                </LtrText>
+                <Price
+                  amount={plan.price}
+                  unit={currency}
+                  unitFirst
+                  className={styles.figure}
+                  amountClassName={styles.amount}
+                  unitClassName={styles.prefix}
+                />
               </p>
               {plan.features.length > 0 && (
                 <ul className={styles.features}>

@@ -2,7 +2,7 @@ import { SiteLink } from "../../i18n/site-link"
 import { GatsbyImage } from "gatsby-plugin-image"
 import { Carousel } from "../ui/carousel/carousel"
 import { imageOf, type ImageFile } from "../ui/image-file"
-import { LtrText } from "../ui/ltr-text"
+import { Price } from "../ui/price"
 import { Section } from "../ui/section"
 import * as styles from "./service-cards.module.css"
 
@@ -42,9 +42,7 @@ export function ServiceCards({ heading, intro, currency, cards }: ServiceCardsPr
                   </h3>
                   <p className={styles.description}>{card.description}</p>
                   <p className={styles.price}>
-                    <LtrText>
-                      {currency} <span className={styles.amount}>{card.price}</span>
-                    </LtrText>
+                    <Price amount={card.price} unit={currency} unitFirst amountClassName={styles.amount} />
                   </p>
                 </div>
               </article>

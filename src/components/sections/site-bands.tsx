@@ -3,6 +3,9 @@
  * page places them with one line. The bands themselves only render their props.
  */
 import { useSiteData } from "../../hooks/use-site-data"
+import { fillTemplate } from "../../i18n/fill-template"
+import { formatPrice } from "../../i18n/format"
+import { useLocale } from "../../i18n/locale-context"
 import { CtaBand } from "./cta-band"
 import { FormBanner } from "./form-banner"
 import { OfferBand } from "./offer-band"
@@ -16,8 +19,14 @@ export function SiteCtaBand() {
 
 export function SiteOfferBand() {
   const { blocks, company, currency } = useSiteData()
+  const locale = useLocale()
   const offers = company.whatsapp[1] ?? company.whatsapp[0]
   const { offer } = blocks
+  // Built from the offer's own prices, so the message never quotes an old price.
+  const offered = offer.items.map(item => `${item.label} (${formatPrice(item.price, currency, locale)})`)
+  const message = fillTemplate(offer.whatsappMessage, {
+    offers: new Intl.ListFormat(locale, { type: "conjunction" }).format(offered),
+  })
   return (
     <OfferBand
       heading={offer.heading}
@@ -26,7 +35,7 @@ export function SiteOfferBand() {
       currency={currency}
       note={offer.note}
       whatsappLabel={offer.whatsappLabel}
-      whatsapp={{ number: offers.number, message: offer.whatsappMessage }}
+      whatsapp={{ number: offers.number, message }}
     />
   )
 }

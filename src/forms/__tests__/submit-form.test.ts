@@ -183,19 +183,30 @@ describe("the answer", () => {
     }
   })
 
-  it("names the status when the error body has no message", async () => {
+  it("says the edition's sentence, never a status, when the error body has no message", async () => {
     respond = response => response.writeHead(500, { "Content-Type": "application/json" }).end('{"error":"boom"}')
     expect(await submitForm(leadPayload(lead), { endpoint, texts, idempotencyKey: "k" })).toEqual({
       ok: false,
-      detail: "The server answered with status 500.",
+      detail: texts.serverErrorMessage,
     })
   })
 
-  it("names the status when the error body is not JSON", async () => {
+  it("says the edition's sentence when the error body is not JSON", async () => {
     respond = response => response.writeHead(502, { "Content-Type": "text/html" }).end("<h1>Bad Gateway</h1>")
     expect(await submitForm(leadPayload(lead), { endpoint, texts, idempotencyKey: "k" })).toEqual({
       ok: false,
-      detail: "The server answered with status 502.",
+      detail: texts.serverErrorMessage,
+    })
+  })
+
+  it("does not pass on a server fault's own message, which may be a framework's English", async () => {
+    respond = response =>
+      response
+        .writeHead(500, { "Content-Type": "application/json" })
+        .end('{"statusCode":500,"error":"Internal Server Error","message":"SQLITE_BUSY: database is locked"}')
+    expect(await submitForm(leadPayload(lead), { endpoint, texts, idempotencyKey: "k" })).toEqual({
+      ok: false,
+      detail: texts.serverErrorMessage,
     })
   })
 
@@ -203,16 +214,16 @@ describe("the answer", () => {
     respond = response => response.writeHead(429).end('{"message":42}')
     expect(await submitForm(leadPayload(lead), { endpoint, texts, idempotencyKey: "k" })).toEqual({
       ok: false,
-      detail: "The server answered with status 429.",
+      detail: texts.serverErrorMessage,
     })
     respond = response => response.writeHead(429).end('{"message":"  "}')
     expect(await submitForm(leadPayload(lead), { endpoint, texts, idempotencyKey: "k" })).toEqual({
       ok: false,
-      detail: "The server answered with status 429.",
+      detail: texts.serverErrorMessage,
     })
   })
 
-  it("passes on the network error text when nothing answers", async () => {
+  it("says the edition's network sentence, not the runtime's error text, when nothing answers", async () => {
     const closed = createServer()
     closed.listen(0, "127.0.0.1")
     await once(closed, "listening")
@@ -224,8 +235,8 @@ describe("the answer", () => {
       texts,
       idempotencyKey: "k",
     })
-    // Node's fetch says "fetch failed"; Chromium's says "Failed to fetch".
-    expect(outcome).toEqual({ ok: false, detail: "fetch failed" })
+    // Node's fetch says "fetch failed", Chromium's "Failed to fetch": neither reaches the visitor.
+    expect(outcome).toEqual({ ok: false, detail: texts.networkErrorMessage })
   })
 
   it("gives up after the timeout with a clear message", async () => {

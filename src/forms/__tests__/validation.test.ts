@@ -253,8 +253,10 @@ describe("rules beyond the spec: length caps and control characters", () => {
   it.each(Object.entries(fieldLimits).filter(([field]) => field !== "privacy" && field !== "service"))(
     "caps %s at %i characters",
     (field, limit) => {
-      const atLimit = field === "email" ? `${"a".repeat(limit - 12)}@example.com` : "a".repeat(limit)
-      const overLimit = field === "email" ? `a${atLimit}` : `${atLimit}a`
+      // A phone stays a number that could be dialled (phone-number.ts): digits spaced out to the limit.
+      const filler = { email: `${"a".repeat(limit - 12)}@example.com`, phone: `1234567${" ".repeat(limit - 8)}8` }
+      const atLimit = field === "email" || field === "phone" ? filler[field] : "a".repeat(limit)
+      const overLimit = field === "email" ? `a${atLimit}` : field === "phone" ? `1${atLimit}` : `${atLimit}a`
       expect(firstLeadError({ ...validLead, [field]: atLimit })).toBeNull()
       const error = firstLeadError({ ...validLead, [field]: overLimit })
       expect(error?.field).toBe(field)
@@ -294,6 +296,51 @@ describe("rules beyond the spec: length caps and control characters", () => {
 
   it("accepts non-Latin names and messages", () => {
     expect(firstLeadError({ ...validLead, firstname: "أميرة", lastname: "حداد", message: "مرحبا 👋" })).toBeNull()
+  })
+})
+
+describe("names hold no invisible characters", () => {
+  const invisible = [
+    ["left-to-right mark", "\u200e"],
+    ["right-to-left mark", "\u200f"],
+    ["Arabic letter mark", "\u061c"],
+    ["zero-width space", "\u200b"],
+    ["zero-width non-joiner", "\u200c"],
+    ["zero-width joiner", "\u200d"],
+    ["word joiner", "\u2060"],
+    ["byte-order mark", "\ufeff"],
+  ]
+  it.each(invisible)("refuses the %s in either name, in both editions, with its own message", (_name, character) => {
+    for (const locale of ["en", "ar"] as const) {
+      const { labels, messages } = formTextsOf(locale)
+      expect(firstLeadError({ ...validLead, firstname: `Am${character}ira` }, locale)).toEqual({
+        field: "firstname",
+        message: messages.extra.invisibleCharacters(labels.firstname),
+      })
+      expect(firstContactError({ ...validContact, lastname: `${character}Saleh` }, locale)).toEqual({
+        field: "lastname",
+        message: messages.extra.invisibleCharacters(labels.lastname),
+      })
+    }
+    // A message may hold them: Arabic text uses direction marks, emoji the joiner.
+    expect(firstContactError({ ...validContact, message: `Hello${character}` })).toBeNull()
+  })
+
+  it.each(["\u202a", "\u202b", "\u202c", "\u202d", "\u202e", "\u2066", "\u2067", "\u2068", "\u2069"])(
+    "refuses the bidirectional control %j in a name",
+    character => {
+      expect(firstLeadError({ ...validLead, lastname: `Haddad${character}` })).toEqual({
+        field: "lastname",
+        message: extraMessages.controlCharacters(formTexts.labels.lastname),
+      })
+    },
+  )
+
+  it("says what is wrong in each edition's words, naming the field", () => {
+    expect(extraMessages.invisibleCharacters(formTexts.labels.firstname)).toContain(formTexts.labels.firstname)
+    const arabic = formTextsOf("ar")
+    expect(arabic.messages.extra.invisibleCharacters(arabic.labels.firstname)).toContain(arabic.labels.firstname)
+    expect(forms.ar.messages.extra.invisibleCharacters).not.toBe(forms.messages.extra.invisibleCharacters)
   })
 })
 
@@ -371,7 +418,6 @@ describe("the Arabic edition: the same rules in the same order, the messages of 
     const long = { ...validLead, firstname: "ا".repeat(fieldLimits.firstname + 1) }
     expect(firstLeadError(long, "ar")?.message).not.toMatch(/[{}]/)
     expect(formTextsOf("ar").timeoutMessage(20)).toBe(forms.ar.timeoutMessage.replace("{seconds}", "20"))
-    expect(formTextsOf("ar").httpErrorMessage(502)).toBe(forms.ar.httpErrorMessage.replace("{status}", "502"))
   })
 })
 

@@ -17,6 +17,7 @@ import pricing from "../../../data/pricing.json"
 import projects from "../../../data/projects.json"
 import serviceCards from "../../../data/service-cards.json"
 import testimonials from "../../../data/testimonials.json"
+import { formatNumber, formatPrice } from "../../i18n/format"
 import { installMatchMedia } from "../../hooks/__tests__/match-media"
 import { mockSiteData } from "../../hooks/__tests__/site-data-fixture"
 import { inEnglish } from "../../forms/__tests__/support/in-edition"
@@ -44,7 +45,7 @@ test("every plan shows its title and its price after the prefix and currency", (
   const plans = within(section(home.pricing.heading)).getAllByRole("article")
   expect(plans.map(plan => plan.querySelector("h3")?.textContent)).toEqual(pricing.items.map(plan => plan.title))
   pricing.items.forEach((plan, index) => {
-    expect(plans[index]).toHaveTextContent(`${pricing.pricePrefix} ${pricing.currency}${plan.price}`)
+    expect(plans[index]).toHaveTextContent(`${pricing.pricePrefix} ${formatPrice(plan.price, pricing.currency, "en")}`)
   })
 })
 
@@ -53,11 +54,11 @@ test("every service card shows its price with the currency", () => {
   for (const card of serviceCards.items) {
     // A carousel hides the cards outside its view from assistive technology: they are still its cards.
     const title = within(cards).getAllByRole("heading", { name: card.title, hidden: true })[0]
-    expect(title.parentElement).toHaveTextContent(`${serviceCards.currency} ${card.price}`)
+    expect(title.parentElement).toHaveTextContent(formatPrice(card.price, serviceCards.currency, "en"))
   }
 })
 
 test("the special offer shows each of its prices", () => {
   const offer = section(blocks.offer.heading)
-  for (const item of blocks.offer.items) expect(offer).toHaveTextContent(String(item.price))
+  for (const item of blocks.offer.items) expect(offer).toHaveTextContent(formatNumber(item.price, "en"))
 })

@@ -8,6 +8,12 @@ import type { AuditEntry } from "../types"
 import { AUDIT_PAGE_SIZE } from "../../shared/lead-terms"
 import * as styles from "../staff.module.css"
 
+const countFormat = new Intl.NumberFormat("en-GB")
+
+/** A counted entry (refused sign-ins from one address in an hour) says how many it stands for. */
+const detailOf = (entry: AuditEntry) =>
+  entry.count > 1 ? [entry.detail, `${countFormat.format(entry.count)} times`].filter(Boolean).join(", ") : entry.detail
+
 export function AuditPage() {
   const [entries, setEntries] = useState<AuditEntry[]>([])
   const [more, setMore] = useState(false)
@@ -48,7 +54,7 @@ export function AuditPage() {
                 <td>{entry.actor}</td>
                 <td>{entry.action}</td>
                 <td>{entry.leadId ? <AppLink href={`/staff/leads/${entry.leadId}`}>{entry.leadId}</AppLink> : ""}</td>
-                <td>{entry.detail}</td>
+                <td>{detailOf(entry)}</td>
               </tr>
             ))}
           </tbody>

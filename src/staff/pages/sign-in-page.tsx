@@ -1,9 +1,39 @@
-/** /staff/ without a session: e-mail and password, then the authenticator code when the account has one. */
+/**
+ * /staff/ without a session: e-mail and password, then the authenticator code when the account has
+ * one. Right after signing in, SignInNotice says how many refused sign-in attempts the account had
+ * since its previous sign-in.
+ */
 import { useEffect, useRef, useState, type FormEvent } from "react"
 import { api, ApiError } from "../api"
 import { Alert } from "../components/alert"
+import { formatTime } from "../labels"
 import type { StaffSession } from "../types"
 import * as styles from "../staff.module.css"
+import * as noticeStyles from "./sign-in-page.module.css"
+
+const countFormat = new Intl.NumberFormat("en-GB")
+
+/**
+ * What the sign-in answer reported, under the navigation until the page is reloaded. Not a live
+ * region: it is there when the first page appears, and the pages' own messages keep theirs.
+ */
+export function SignInNotice({ session }: { session: StaffSession }) {
+  const notice = session.signInNotice
+  if (!notice) return null
+  const { refusedSignIns, previousSignInAt } = notice
+  const since = previousSignInAt === null ? "" : ` since your last sign-in (${formatTime(previousSignInAt)})`
+  const text =
+    refusedSignIns === 0
+      ? `No refused sign-in attempts on this account${since}.`
+      : `${countFormat.format(refusedSignIns)} refused sign-in attempt${refusedSignIns === 1 ? "" : "s"} on this account${since}. The audit log shows when; if they were not yours, change your password.`
+  return (
+    <section aria-label="Since your last sign-in" className={noticeStyles.notice}>
+      <p className={refusedSignIns === 0 ? styles.success : styles.error} data-testid="sign-in-notice">
+        {text}
+      </p>
+    </section>
+  )
+}
 
 export function SignInPage({ onSignedIn }: { onSignedIn: (session: StaffSession) => void }) {
   const [needsCode, setNeedsCode] = useState(false)

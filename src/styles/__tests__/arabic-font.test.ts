@@ -19,18 +19,29 @@ const faces = [...css.matchAll(/@font-face\s*{([^}]*)}/g)].map(([, body]) =>
 /** "U+0600-06FF, U+0750-077F" and "U+0600-06FF,U+0750-077F" are the same range. */
 const ranges = (text: string) => text.split(",").map(range => range.trim())
 
-test("Tajawal comes in two weights, 400 and 700, each its Arabic woff2 file, swapped in when it arrives", () => {
-  expect(faces.map(face => face["font-weight"])).toEqual(["400", "700"])
+const subsetOf = (face: Record<string, string>) => /tajawal-(\w+)-\d+-normal/.exec(face.src)?.[1]
+
+test("Tajawal comes in two weights, 400 and 700, each as its Arabic and its Latin woff2 file, swapped in when it arrives", () => {
+  expect(faces.map(face => `${subsetOf(face)} ${face["font-weight"]}`)).toEqual([
+    "arabic 400",
+    "arabic 700",
+    "latin 400",
+    "latin 700",
+  ])
   for (const face of faces) {
     expect(face["font-family"]).toBe("Tajawal")
     expect(face["font-display"]).toBe("swap")
     expect(face.src).toBe(
-      `url("~@fontsource/tajawal/files/tajawal-arabic-${face["font-weight"]}-normal.woff2") format("woff2")`,
+      `url("~@fontsource/tajawal/files/tajawal-${subsetOf(face)}-${face["font-weight"]}-normal.woff2") format("woff2")`,
     )
   }
 })
 
-test("each weight covers exactly the Arabic subset's range, so Latin letters, digits and spaces never fetch it", () => {
-  for (const face of faces) expect(ranges(face["unicode-range"])).toEqual(ranges(unicode.arabic))
+test("each file covers exactly its subset's range, so a page uses each only for its own characters", () => {
+  for (const face of faces) {
+    const subset = subsetOf(face)
+    expect(subset === "arabic" || subset === "latin").toBe(true)
+    expect(ranges(face["unicode-range"])).toEqual(ranges(subset === "arabic" ? unicode.arabic : unicode.latin))
+  }
   expect(ranges(unicode.arabic)).not.toContain("U+0000-00FF")
 })

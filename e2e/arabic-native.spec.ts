@@ -1,0 +1,247 @@
+/**
+ * The Arabic edition as a native reader expects it, and the same care in English: badges and
+ * names in the page's language, a copyright line whose trade name keeps its order at every
+ * width, Arabic commas, prices in the edition's way of writing them, errors a visitor
+ * understands, phones that can be called, and the language switch in sight on a phone. Every
+ * expected text is read from data/ through the edition (site-data.ts).
+ */
+import { expect, test, type Locator, type Page } from "@playwright/test"
+import Database from "better-sqlite3"
+import { randomBytes } from "node:crypto"
+import { join } from "node:path"
+import { formatNumber, formatPrice } from "../src/i18n/format"
+import { LOCALE_NAMES, otherLocale } from "../src/i18n/locales"
+import { waitForHydration } from "./support/hydration"
+import { arabic, editions, formTextsOf, pagesOf, PORTFOLIO_LINKS_PATH, type Edition } from "./support/site-data"
+
+async function open(page: Page, path: string): Promise<void> {
+  await page.goto(path)
+  await waitForHydration(page)
+}
+
+test.describe("translated content", () => {
+  test.use({ viewport: { width: 1280, height: 900 } })
+
+  test("the client projects' badges are in Arabic", async ({ page }) => {
+    const { portfolioLinks } = arabic.content
+    await open(page, `${arabic.prefix}${PORTFOLIO_LINKS_PATH.slice(1)}`)
+    const rows = page.getByRole("main").getByRole("listitem")
+    await expect(rows).toHaveCount(portfolioLinks.items.length)
+    for (const [index, project] of portfolioLinks.items.entries()) {
+      if (!("tag" in project) || !project.tag) continue
+      const label = project.tag === "latest" ? portfolioLinks.tags.latest : portfolioLinks.tags.inProgress
+      await expect(rows.nth(index)).toContainText(label)
+    }
+    const english = editions.find(edition => edition.locale === "en")!.content.portfolioLinks.tags
+    await expect(page.getByRole("main")).not.toContainText(english.latest, { ignoreCase: true })
+    await expect(page.getByRole("main")).not.toContainText(english.inProgress, { ignoreCase: true })
+  })
+
+  test("the testimonials name their authors in Arabic", async ({ page }) => {
+    await open(page, arabic.prefix)
+    const names = await page.locator("main cite").allTextContents()
+    for (const testimonial of arabic.content.testimonials.items) expect(names).toContain(testimonial.name)
+  })
+})
+
+type Glyph = { char: string; left: number; right: number; top: number; bottom: number }
+
+/** Every visible glyph of the element's text with its box, in logical order. */
+function glyphsOf(element: Locator): Promise<Glyph[]> {
+  return element.evaluate(paragraph => {
+    const glyphs: Glyph[] = []
+    const walker = document.createTreeWalker(paragraph, NodeFilter.SHOW_TEXT)
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const text = node.textContent ?? ""
+      for (let index = 0; index < text.length; index++) {
+        if (/\s/.test(text[index])) continue
+        const range = document.createRange()
+        range.setStart(node, index)
+        range.setEnd(node, index + 1)
+        const { left, right, top, bottom, width } = range.getBoundingClientRect()
+        if (width > 0) glyphs.push({ char: text[index], left, right, top, bottom })
+      }
+    }
+    return glyphs
+  })
+}
+
+/** The glyphs grouped into the lines they are drawn on (glyphs of one line overlap vertically). */
+function linesOf(glyphs: Glyph[]): Glyph[][] {
+  const lines: Glyph[][] = []
+  for (const glyph of glyphs) {
+    const middle = (glyph.top + glyph.bottom) / 2
+    const line = lines.find(([first]) => middle > first.top && middle < first.bottom)
+    if (line) line.push(glyph)
+    else lines.push([glyph])
+  }
+  return lines
+}
+
+for (const edition of editions) {
+  test.describe(`${edition.locale}: the copyright line`, () => {
+    for (const width of [320, 375, 768, 1024, 1280]) {
+      test(`at ${width} px every line starts with a word, and the trade name's full stop stays at its end`, async ({
+        page,
+      }) => {
+        await page.setViewportSize({ width, height: 800 })
+        await page.goto(edition.prefix)
+        const { legalName } = edition.content.company
+        const line = page.locator("footer p", { hasText: legalName })
+        const glyphs = await glyphsOf(line)
+        expect(glyphs.map(glyph => glyph.char).join("")).toContain(legalName.replace(/\s/g, ""))
+        const rtl = edition.locale === "ar"
+        for (const onLine of linesOf(glyphs)) {
+          // A line starts on the right in Arabic, on the left in English: never with punctuation.
+          const start = rtl
+            ? onLine.reduce((a, b) => (b.right > a.right ? b : a))
+            : onLine.reduce((a, b) => (b.left < a.left ? b : a))
+          expect(start.char, `a line of "${onLine.map(glyph => glyph.char).join("")}"`).not.toMatch(/[.,،]/)
+        }
+        // The last glyph (the name's full stop) is drawn right beside the one before it, at the
+        // end of the name in the reading direction, not thrown to the other end of the line.
+        const [before, last] = glyphs.slice(-2)
+        const gap = rtl ? before.left - last.right : last.left - before.right
+        expect(gap, `gap between "${before.char}" and "${last.char}"`).toBeGreaterThan(-2)
+        expect(gap, `gap between "${before.char}" and "${last.char}"`).toBeLessThan(3)
+      })
+    }
+  })
+}
+
+test("no Latin comma between Arabic words on any Arabic page", async ({ page }) => {
+  for (const route of pagesOf(arabic)) {
+    await page.goto(route.path)
+    const text = await page.locator("body").innerText()
+    expect(text.match(/[\u0600-\u06ff][^\S\n]*,[^\S\n]*[\u0600-\u06ff]/g), route.path).toBeNull()
+  }
+})
+
+test("Arabic prices: the amount with its thousands separator, then «درهم»; the WhatsApp offer quotes them", async ({
+  page,
+}) => {
+  const { pricing, serviceCards, blocks } = arabic.content
+  await open(page, arabic.prefix)
+  const main = page.getByRole("main")
+  for (const plan of pricing.items) {
+    const written = formatPrice(plan.price, pricing.currency, "ar")
+    expect(written).toBe(`${formatNumber(plan.price, "ar")} ${pricing.currency}`)
+    const card = main.getByRole("heading", { name: plan.title, exact: true }).first().locator("xpath=..")
+    await expect(card).toContainText(written)
+  }
+  for (const card of serviceCards.items)
+    await expect(main).toContainText(formatPrice(card.price, serviceCards.currency, "ar"))
+  const thousands = pricing.items.find(plan => plan.price >= 1000)
+  if (thousands) await expect(main).toContainText(`${Math.floor(thousands.price / 1000)},`)
+  await expect(main).not.toContainText("AED")
+
+  const offer = page.getByRole("link", { name: blocks.offer.whatsappLabel }).first()
+  const message = new URL((await offer.getAttribute("href")) ?? "").searchParams.get("text") ?? ""
+  for (const item of blocks.offer.items) expect(message).toContain(formatPrice(item.price, pricing.currency, "ar"))
+})
+
+/** Letters only, so the forms accept it as a name, and unique in the shared database. */
+const uniqueName = () => "Zz" + [...randomBytes(8)].map(byte => String.fromCharCode(97 + (byte % 26))).join("")
+
+async function openQuotePopup(page: Page, edition: Edition) {
+  await open(page, `${edition.prefix}about/`)
+  await page
+    .getByRole("banner")
+    .getByRole("button", { name: edition.content.navigation.quoteLabel, exact: true })
+    .click()
+  return page.getByRole("dialog", { name: edition.content.forms.popup.heading })
+}
+
+async function fillLead(dialog: Locator, edition: Edition, values: { email: string; phone: string }) {
+  const { labels } = edition.content.forms
+  await dialog.getByLabel(labels.firstname).fill(edition.locale === "ar" ? "أميرة" : "Amira")
+  await dialog.getByLabel(labels.lastname).fill(uniqueName())
+  await dialog.getByLabel(labels.email).fill(values.email)
+  await dialog.getByLabel(labels.phone).fill(values.phone)
+  const service = edition.content.serviceOptions.items.filter(option => option.inLeadForm)[0]
+  await dialog.getByLabel(labels.service).selectOption({ label: service.label })
+}
+
+function storedPhone(email: string): string | undefined {
+  const dataDir = process.env.E2E_DATA_DIR
+  if (!dataDir) throw new Error("E2E_DATA_DIR is set by playwright.config.ts")
+  const db = new Database(join(dataDir, "leads.sqlite"), { readonly: true, fileMustExist: true })
+  try {
+    return db.prepare<[string], { phone: string }>("SELECT phone FROM leads WHERE email = ?").get(email)?.phone
+  } finally {
+    db.close()
+  }
+}
+
+for (const edition of editions) {
+  test.describe(`${edition.locale}: the quote form`, () => {
+    test.use({ viewport: { width: 1280, height: 900 } })
+    const { messages } = formTextsOf(edition.locale)
+    const { forms } = edition.content
+
+    test("a network failure is told in one sentence of the edition, not the browser's error", async ({ page }) => {
+      const dialog = await openQuotePopup(page, edition)
+      await fillLead(dialog, edition, { email: "net@example.com", phone: "050 123 4567" })
+      await page.route("**/send_email.php", route => route.abort("connectionrefused"))
+      await dialog.getByRole("button", { name: forms.lead.submitLabel, exact: true }).click()
+      await expect(dialog.getByRole("alert")).toHaveText(`${messages.lead.sendFailed} ${forms.networkErrorMessage}`)
+    })
+
+    test("a server fault is told in one sentence of the edition, with no status code", async ({ page }) => {
+      const dialog = await openQuotePopup(page, edition)
+      await fillLead(dialog, edition, { email: "fault@example.com", phone: "050 123 4567" })
+      await page.route("**/send_email.php", route =>
+        route.fulfill({
+          status: 500,
+          contentType: "application/json",
+          body: '{"statusCode":500,"error":"Internal Server Error","message":"Internal Server Error"}',
+        }),
+      )
+      await dialog.getByRole("button", { name: forms.lead.submitLabel, exact: true }).click()
+      await expect(dialog.getByRole("alert")).toHaveText(`${messages.lead.sendFailed} ${forms.serverErrorMessage}`)
+      await expect(dialog.getByRole("alert")).not.toContainText("500")
+    })
+
+    test("a phone that is words is refused in the edition's language, and nothing is sent", async ({ page }) => {
+      const dialog = await openQuotePopup(page, edition)
+      await fillLead(dialog, edition, { email: "words@example.com", phone: "رقمي غير متوفر" })
+      const posts: string[] = []
+      page.on("request", request => {
+        if (request.method() === "POST") posts.push(request.url())
+      })
+      await dialog.getByRole("button", { name: forms.lead.submitLabel, exact: true }).click()
+      await expect(dialog.getByRole("alert")).toHaveText(messages.extra.phoneInvalid)
+      expect(posts).toEqual([])
+    })
+  })
+}
+
+test("Arabic-Indic digits typed in the phone are stored as 0-9", async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 900 })
+  const email = `digits-${Date.now()}@example.com`
+  const dialog = await openQuotePopup(page, arabic)
+  await fillLead(dialog, arabic, { email, phone: "٠٥٠ ١٢٣ ٤٥٦٧" })
+  await dialog.getByRole("button", { name: arabic.content.forms.lead.submitLabel, exact: true }).click()
+  await expect(dialog.getByRole("status")).toHaveText(arabic.content.forms.lead.success)
+  expect(storedPhone(email)).toBe("050 123 4567")
+})
+
+for (const edition of editions) {
+  test(`${edition.locale}: at 375 px the language switch is in sight beside the closed menu's button`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 375, height: 740 })
+    await open(page, edition.prefix)
+    const banner = page.getByRole("banner")
+    const menuButton = banner.getByRole("button", { name: edition.ui.openMenu })
+    await expect(menuButton).toBeVisible()
+    const target = otherLocale(edition.locale)
+    const languageSwitch = banner.getByRole("link", { name: LOCALE_NAMES[target], exact: true })
+    await expect(languageSwitch).toBeVisible()
+    await expect(languageSwitch).toBeInViewport({ ratio: 1 })
+    const [switchBox, buttonBox] = [await languageSwitch.boundingBox(), await menuButton.boundingBox()]
+    expect(
+      switchBox && buttonBox && Math.abs(switchBox.y + switchBox.height / 2 - (buttonBox.y + buttonBox.height / 2)),
+    ).toBeLessThan(4)
+  })
+}
