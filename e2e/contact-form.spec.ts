@@ -77,12 +77,12 @@ test.describe("contact form", () => {
     await expect(banner).toBeEmpty()
   })
 
-  test("failure banner with the server's message, values kept, any edit clears it", async ({ page }) => {
+  test("failure banner with the server's refusal, values kept, any edit clears it", async ({ page }) => {
     await open(page, "/contact/")
     const form = contactForm(page)
     await fillContact(form)
     await page.route("**/send_email.php", route =>
-      route.fulfill({ status: 500, contentType: "application/json", body: '{"message":"Storage is unavailable."}' }),
+      route.fulfill({ status: 422, contentType: "application/json", body: '{"message":"Storage is unavailable."}' }),
     )
     await form.getByRole("button", { name: forms.contact.submitLabel, exact: true }).click()
     await expect(form.getByRole("alert")).toHaveText(`${contactMessages.sendFailed} Storage is unavailable.`)
