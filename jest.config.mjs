@@ -48,7 +48,7 @@ export default {
       displayName: "edited content",
       testMatch: [
         "<rootDir>/src/**/__tests__/**/*.test.{ts,tsx}",
-        "<rootDir>/server/__tests__/{lead-endpoint,mail-delivery,static-site}.test.ts",
+        "<rootDir>/server/__tests__/{lead-endpoint,lead-endpoint-refusals,mail-delivery,static-site}.test.ts",
       ],
       moduleNameMapper: {
         "^(?:\\.\\./)+data/([\\w-]+\\.json)$": `${process.env.EDITED_CONTENT_DIR}/data/$1`,

@@ -95,12 +95,29 @@ describe.each(storageSites)("the endpoint on $engine", ({ site }) => {
         .string({ minLength: 1, maxLength: max })
         // eslint-disable-next-line no-control-regex -- keeping control characters out is the point
         .filter(value => value.trim() !== "" && !/[\u0000-\u001f\u007f]/.test(value))
+    // A number as people write it: an optional +, 7 to 15 digits, spaces, dashes or dots between them.
+    const callablePhone = fc
+      .tuple(
+        fc.boolean(),
+        fc.array(fc.tuple(fc.integer({ min: 0, max: 9 }), fc.constantFrom("", " ", "-", ".")), {
+          minLength: 7,
+          maxLength: 15,
+        }),
+      )
+      .map(
+        ([plus, digits]) =>
+          (plus ? "+" : "") +
+          digits
+            .map(([digit, gap]) => `${digit}${gap}`)
+            .join("")
+            .trim(),
+      )
     await fc.assert(
       fc.asyncProperty(
         safeText(100),
         safeText(100),
         fc.emailAddress().filter(email => email.length <= 254),
-        safeText(40),
+        callablePhone,
         fc.constantFrom(...leadServiceOptions.map(option => option.value)),
         // eslint-disable-next-line no-control-regex -- keeping control characters out is the point
         fc.string({ maxLength: 5000 }).filter(value => !/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/.test(value)),

@@ -73,7 +73,7 @@ describe("staff e-mail", () => {
     app = started.app
     const id = await postForm(
       started.url,
-      validLead({ firstname: '"ceo@corp.example"', lastname: "<boss@corp.example>", email: "amira@example.org" }),
+      validLead({ firstname: '"ceo@corp.example"', lastname: "＜boss﹫corp.example＞", email: "amira@example.org" }),
     )
     await waitFor(() => sink!.messages.find(mail => mail.headers.get("x-lead-id") === id))
     const replyTo = sink.messages.find(mail => mail.headers.get("x-lead-id") === id)!.headers.get("reply-to") ?? ""

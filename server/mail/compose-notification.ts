@@ -28,10 +28,12 @@ export type NotificationMail = {
 const KIND_TITLES = { lead: "Quote request", contact: "Contact message" } as const
 /**
  * Reply-To's display name holds none of @ < > ": mail clients often show only the name, and a name
- * such as "ceo@corp.example" or <ceo@corp.example> would read as the address a reply goes to.
+ * such as "ceo@corp.example" or <ceo@corp.example> would read as the address a reply goes to. The
+ * name is NFKC-normalised first: full-width and small forms (＠ ﹫ ＜ ＞ ＂) read as the same signs.
  */
 const replyName = (name: string) =>
   name
+    .normalize("NFKC")
     .replace(/[@<>"]/g, " ")
     .replace(/\s+/g, " ")
     .trim()

@@ -87,7 +87,7 @@ function isFolderInside(folder: string, mediaFolder: string): boolean {
 }
 
 export type PictureUpload = {
-  /** The name the editor gave, from the repository root (data/images/services/bank.png): for messages. */
+  /** The name the editor gave, from the repository root (data/images/services/tax-service.jpg): for messages. */
   path: string
   /** Where it would be written; inside `mediaFolder`. */
   absolute: string

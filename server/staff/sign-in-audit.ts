@@ -7,6 +7,9 @@
  *   counted like throttled ones.
  * So one address adds at most that many entries an hour, plus one counted entry per account it
  * names (and one for every unknown account together), however many e-mails it types.
+ * - the whole site itemises at most AUDITED_REFUSALS_PER_HOUR refusals an hour; past that, counted
+ *   entries no longer tell addresses apart, so a flood from many addresses adds one entry per
+ *   action and account named, not one per address.
  * Counted entries are keyed on the account's last sign-in too: an entry never mixes refusals
  * before and after it, and the next sign-in reports exactly those since (session-routes.ts).
  */
@@ -16,6 +19,7 @@ import type { ThrottleStore } from "../storage/throttle-store"
 import { addressKeyOf } from "./sign-in-throttle"
 
 export const AUDITED_REFUSALS_PER_ADDRESS_HOUR = 10
+export const AUDITED_REFUSALS_PER_HOUR = 30
 const HOUR_MS = 60 * 60_000
 
 export type RefusedSignIn = {
@@ -34,16 +38,20 @@ export async function auditRefusedSignIn(
   const actor = refusal.account?.email ?? UNKNOWN_ACCOUNT
   const address = addressKeyOf(refusal.ip)
   const entry = { actor, action: refusal.action, detail: refusal.detail ?? "" }
-  if (refusal.action !== "sign-in-throttled") {
-    const { count } = await storage.throttle.countInWindow(`audit:${address}`, HOUR_MS, now)
-    if (count <= AUDITED_REFUSALS_PER_ADDRESS_HOUR) return storage.audit.write(entry, new Date(now))
-  }
+  const fromAddress = (await storage.throttle.countInWindow(`audit:${address}`, HOUR_MS, now)).count
+  const onSite = (await storage.throttle.countInWindow("audit:site", HOUR_MS, now)).count
+  const fewFromAddress = fromAddress <= AUDITED_REFUSALS_PER_ADDRESS_HOUR
+  const fewOnSite = onSite <= AUDITED_REFUSALS_PER_HOUR
+  if (refusal.action !== "sign-in-throttled" && fewFromAddress && fewOnSite)
+    return storage.audit.write(entry, new Date(now))
+  // A flood from this address is counted under it; a flood spread over many, under none.
+  const counted = fewFromAddress && !fewOnSite ? "many addresses" : address
   const key = createHash("sha256")
     .update(
       [
         refusal.action,
         entry.detail,
-        address,
+        counted,
         Math.floor(now / HOUR_MS),
         actor,
         refusal.account?.lastSignInAt ?? "never",

@@ -105,11 +105,11 @@ function leadRulesOf({ texts, services }: FormEdition): Rule<LeadValues>[] {
     { field: "lastname", schema: required(messages.lastnameRequired) },
     { field: "email", schema: required(messages.emailRequired).matches(EMAIL_PATTERN, messages.emailInvalid) },
     { field: "phone", schema: required(messages.phoneRequired) },
-    callablePhone(extra.phoneInvalid),
     { field: "service", schema: required(messages.serviceRequired) },
     ...safetyRules<LeadValues>(texts, ["firstname", "lastname", "email", "phone", "service", "message"]),
     ...visibleNames<LeadValues>(texts),
     oneEmailAddress(extra.oneEmailAddress),
+    callablePhone(extra.phoneInvalid),
     {
       field: "service",
       schema: text().test("known-service", extra.serviceUnknown, knownValue(services.lead)),

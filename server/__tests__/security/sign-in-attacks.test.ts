@@ -8,7 +8,7 @@ import type { FastifyInstance } from "fastify"
 import { randomBytes } from "node:crypto"
 import { buildApp } from "../../app"
 import type { Config } from "../../config"
-import { AUDITED_REFUSALS_PER_ADDRESS_HOUR } from "../../staff/sign-in-audit"
+import { AUDITED_REFUSALS_PER_ADDRESS_HOUR, AUDITED_REFUSALS_PER_HOUR } from "../../staff/sign-in-audit"
 import { ACCOUNT_RULES, DEVICE_RULES, PAIR_RULES } from "../../staff/sign-in-throttle"
 import { UNKNOWN_ACCOUNT } from "../../storage/audit"
 import { rawStaffClient, sendRaw, type RawResponse } from "../support/raw-http"
@@ -213,6 +213,28 @@ describe.each(storageSites)("sign-in under attack on $engine", ({ site }) => {
         ["account-added", "command line (test)"],
       ]),
     )
+  }, 300_000)
+
+  it("a flood of refused sign-ins from hundreds of addresses adds a few dozen entries, not one per address", async () => {
+    const owner = await signIn(STAFF_PASSWORD, "127.0.5.1")
+    expect(owner.status).toBe(200)
+    const before = await withStorage(config, storage => storage.audit.page(null))
+    const flood = 600
+    const batch = 25
+    for (let sent = 0; sent < flood; sent += batch)
+      await Promise.all(
+        Array.from({ length: batch }, (_, i) =>
+          signIn("guess", `127.0.${30 + Math.floor((sent + i) / 250)}.${((sent + i) % 250) + 1}`, undefined, {
+            email: `f${sent + i}-${randomBytes(6).toString("hex")}@x.example`,
+          }),
+        ),
+      )
+    const after = await withStorage(config, storage => storage.audit.page(null))
+    const added = after.slice(0, after.length - before.length)
+    expect(after.slice(added.length)).toEqual(before)
+    expect(added.length).toBeLessThanOrEqual(AUDITED_REFUSALS_PER_HOUR + 2)
+    expect(added.reduce((sum, entry) => sum + entry.count, 0)).toBe(flood)
+    expect(after.map(entry => [entry.action, entry.actor])).toEqual(expect.arrayContaining([["sign-in", STAFF_EMAIL]]))
   }, 300_000)
 
   describe("with two-step sign-in on", () => {

@@ -140,7 +140,7 @@ export function Footer({ company, quickLinks, headings, legalLinks, services, bu
             ("L.L.C."), would otherwise be reordered by the paragraph's direction.
           */}
           <p>
-            {uiText.copyright} {year} <bdi>{company.legalName}</bdi>
+            {uiText.copyright} {year} <bdi className={styles.legalName}>{company.legalName}</bdi>
           </p>
           <LinkList links={legalLinks} className={`${styles.list} ${styles.legal}`} />
         </Container>

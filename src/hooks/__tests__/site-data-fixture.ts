@@ -26,7 +26,7 @@ export function siteDataFixture(buildYear = "2024") {
     allCompanyJson: nodesOf(company),
     allNavigationJson: nodesOf(navigation),
     allBlocksJson: nodesOf(blocks),
-    pricingJson: { currency: pricing.currency },
+    allPricingJson: nodesOf(pricing),
     allServicesJson: nodesOf(menu),
   }
 }

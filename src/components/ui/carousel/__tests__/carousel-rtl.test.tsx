@@ -12,7 +12,7 @@ import { advance, loadSlick } from "./slick-clock"
 /**
  * The carousel in the Arabic edition (right to left), rendered with the locale set as the page
  * wrapper sets it. Geometry (slide 1 at the right edge, "next" on the left) needs a browser:
- * e2e/interactive.spec.ts checks it on /ar/. Here: order, movement, input direction, controls.
+ * e2e/carousel-direction.spec.ts checks it on /ar/. Here: order, movement, input direction, controls.
  */
 const count = 6
 const label = "Our services"
