@@ -63,7 +63,7 @@ test("an Arabic page carries its face in its HTML: it fetches no font file and s
   expect(await renderedFonts(page, "main p")).toContain("Tajawal")
   // The copyright line mixes "©", the year's digits and Arabic: all of it in Tajawal, none in the
   // platform's sans (its Latin subset draws the digits).
-  expect(await renderedFonts(page, "footer p:has(bdi)")).toEqual(["Tajawal"])
+  expect(await renderedFonts(page, "footer p:has(> bdi)")).toEqual(["Tajawal"])
 })
 
 test.describe("on a phone", () => {
