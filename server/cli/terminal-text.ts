@@ -6,15 +6,9 @@
  * escape them anyway, in rows stored before it or written by other means: each one is printed as
  * a visible \u escape, so the operator sees that it is there and nothing acts on it.
  */
-import {
-  BIDI_CONTROLS,
-  CONTROLS,
-  DIRECTION_MARKS,
-  LINE_SEPARATORS,
-  ZERO_WIDTH,
-} from "../../src/forms/unsafe-characters"
+import { EVERY_UNSAFE } from "../../src/forms/unsafe-characters"
 
-const UNSAFE = `${CONTROLS}${LINE_SEPARATORS}${BIDI_CONTROLS}${DIRECTION_MARKS}${ZERO_WIDTH}`
+const UNSAFE = EVERY_UNSAFE
 const IN_LINE = new RegExp(`[${UNSAFE}]`, "g")
 /** A multi-line text keeps its line feeds and tabs. */
 const IN_TEXT = new RegExp(`(?![\\t\\n])[${UNSAFE}]`, "g")

@@ -7,16 +7,10 @@
  * a line, or reorder and hide text (bidirectional controls, direction marks, zero-width).
  */
 import type { NewLead } from "../storage/lead"
-import {
-  BIDI_CONTROLS,
-  CONTROLS,
-  DIRECTION_MARKS,
-  LINE_SEPARATORS,
-  ZERO_WIDTH,
-} from "../../src/forms/unsafe-characters"
+import { BIDI_CONTROLS, EVERY_UNSAFE } from "../../src/forms/unsafe-characters"
 
 /** Everything invisible or controlling, from a single-line value. */
-const NOT_IN_LINE = new RegExp(`[${CONTROLS}${LINE_SEPARATORS}${BIDI_CONTROLS}${DIRECTION_MARKS}${ZERO_WIDTH}]`, "g")
+const NOT_IN_LINE = new RegExp(`[${EVERY_UNSAFE}]`, "g")
 /**
  * From the free-text message: controls but tab and line feed (one line-break convention is stored),
  * and bidirectional controls. Direction marks and joiners stay: Arabic text and emoji use them.

@@ -20,6 +20,9 @@ export const DIRECTION_MARKS = "\\u200e\\u200f\\u061c"
 export const ZERO_WIDTH = "\\u200b-\\u200d\\u2060\\ufeff"
 
 /** Not in a single-line field (names, e-mail, phone, service). */
+/** Every character above: what a single-line value stored from a visitor, or printed to a terminal, never holds. */
+export const EVERY_UNSAFE = `${CONTROLS}${LINE_SEPARATORS}${BIDI_CONTROLS}${DIRECTION_MARKS}${ZERO_WIDTH}`
+
 export const SINGLE_LINE_FORBIDDEN = new RegExp(`[${CONTROLS}${LINE_SEPARATORS}${BIDI_CONTROLS}]`)
 /** Not in the free-text message: the controls but tab, line feed and carriage return. */
 // eslint-disable-next-line no-control-regex -- finding control characters is the point
