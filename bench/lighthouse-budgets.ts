@@ -1,5 +1,5 @@
 /**
- * The quality bar of issue 6, as data: every URL in mobile mode (and the home page on desktop)
+ * The quality bar, as data: every URL in mobile mode (and the home page on desktop)
  * must score 100 in all four categories and stay inside the metric and JavaScript budgets.
  */
 import { editionNeutralPath } from "../src/i18n/localized-path"
@@ -14,7 +14,7 @@ export const budgets = {
   maxFirstLoadJsKbHome: 150,
   maxFirstLoadJsKbOther: 110,
   /**
-   * An Arabic page against its English twin (issue 21): the Arabic face and the right-to-left
+   * An Arabic page against its English twin: the Arabic face and the right-to-left
    * layout may cost a little, not a slower page. The 404 twins are the editions' 404 pages.
    */
   arabic: { maxCls: 0, maxLcpOverTwin: 0.1, maxExtraFirstLoadJsKb: 2 },

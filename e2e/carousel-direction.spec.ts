@@ -1,5 +1,5 @@
 /**
- * The carousels read in each edition's direction (issue 21): left to right in English, right
+ * The carousels read in each edition's direction: left to right in English, right
  * to left in Arabic. On every edition's home page they start at the first item (read from
  * data/), the testimonials' "next" arrow sits on the side reading goes to, and "next" and
  * autoplay (Playwright's fake clock) move one item on in reading order. The drag direction is

@@ -4,7 +4,7 @@ import { describeSchemaError, type LocatedMessage } from "./schema-error-message
 
 /**
  * The Arabic edition of a data file lives in the same file, under one top-level key "ar", at
- * the same JSON paths as the English text it translates (issue 21). Which strings are
+ * the same JSON paths as the English text it translates. Which strings are
  * translatable is marked in data/schemas/ with `"translate": true`; the Arabic part's schema
  * is derived here from the English one, so the rules of a text are written once. Everything
  * else (ids, prices, paths, links, names…) is a shared fact and exists only in the English part.

@@ -30,7 +30,7 @@ export interface DataValidation {
 const schemaFileOf = (dataDir: string, dataFile: string) =>
   path.join(dataDir, "schemas", dataFile.replace(/\.json$/, ".schema.json"))
 
-/** Every file with translatable texts has its Arabic part (issue 21): a file without one fails. */
+/** Every file with translatable texts has its Arabic part: a file without one fails. */
 export const ARABIC_REQUIRED = true
 
 const shorten = (text: string) => (text.length > 80 ? `${text.slice(0, 77)}...` : text)

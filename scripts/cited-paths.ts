@@ -53,7 +53,7 @@ export function citingFiles(root: string): string[] {
 }
 
 /** A source file's comments; a doc's whole text. Only there does a path cite a file for a reader. */
-function citingText(file: string, text: string): string {
+export function citingText(file: string, text: string): string {
   if (file.endsWith(".md")) return text
   const comments = text.match(/\/\*[\s\S]*?\*\/|(?<![:"'`\w])\/\/[^\n]*/g) ?? []
   // Keep line numbers: blank out everything but the comments.

@@ -1,5 +1,5 @@
 /**
- * The Arabic part of a data file ("ar", issue 21) is checked against the file's English part
+ * The Arabic part of a data file ("ar") is checked against the file's English part
  * with a schema derived from the English one: complete, nothing else in it, same list lengths.
  * The Arabic texts here are made from the English ones (a marker in front), never copied.
  */

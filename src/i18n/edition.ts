@@ -2,7 +2,7 @@ import type { Locale } from "./locales"
 
 /**
  * A data file holds the English content where it always was, plus one key "ar" with the
- * Arabic translations of its visitor-facing texts at the same JSON paths (issue 21). This
+ * Arabic translations of its visitor-facing texts at the same JSON paths. This
  * merges the two into one edition's full content. Shared by the build (GraphQL nodes), the
  * browser (the forms) and the server (its answer pages), so all three read an edition alike.
  */
