@@ -7,8 +7,8 @@
  * - a save changes only the values that changed (json-rewrite.ts), so git diff shows just those lines;
  * - only data files with a schema and pictures under data/images/ are reachable (content-scope.ts);
  * - a picture is checked when it arrives (server/pictures/picture-rules.ts: PNG, JPEG, WebP or AVIF by
- *   its bytes, a matching extension, no SVG, a size limit, an existing folder) and staged outside
- *   data/images/. Pictures sent with a save land only after the save passed the check. Decap sends a
+ *   its bytes, decoded whole with nothing after its end, a matching extension, no SVG, a size limit, an
+ *   existing folder) and staged outside data/images/. Pictures sent with a save land only after the save passed the check. Decap sends a
  *   picture on its own (persistMedia) only from the media library outside an entry; such a picture
  *   waits, listed in the media library, and lands with the first passing save whose content names
  *   it. Either way a refused save leaves every existing file exactly as it was.
@@ -125,7 +125,8 @@ async function persistEntry({ repoRoot, stagingRoot, uploads }: Backend, params:
   // refusal throws them away without touching any existing file.
   const save = picturesOf(repoRoot, stagingRoot)
   try {
-    const sent = assets.map(asset => save.stage(uploadOf(repoRoot, asset)))
+    const sent: StagedPicture[] = []
+    for (const asset of assets) sent.push(await save.stage(uploadOf(repoRoot, asset)))
     const waiting = uploads.list().filter(picture => !sent.some(other => other.absolute === picture.absolute))
     const dataDir = join(repoRoot, "data")
     const present = new Set([...sent, ...waiting].map(picture => picture.absolute))
@@ -182,7 +183,7 @@ async function answer(backend: Backend, body: Body): Promise<unknown> {
     }
     case "persistMedia": {
       // Checked now and kept aside: it lands with a save that names it (see the top of this file).
-      const picture: StagedPicture = uploads.stage(uploadOf(repoRoot, params.asset as Asset | undefined))
+      const picture: StagedPicture = await uploads.stage(uploadOf(repoRoot, params.asset as Asset | undefined))
       return mediaOf(picture.path, uploads.read(picture))
     }
     case "deleteFile":
