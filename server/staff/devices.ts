@@ -26,7 +26,7 @@ const PURPOSE = "staff device token"
 /** Longer tokens are refused unread: no token of ours is longer. */
 const MAX_TOKEN_LENGTH = 200
 /** How many accounts one browser's cookie remembers (it stays far below a cookie's 4 KB). */
-export const MAX_ACCOUNTS_PER_BROWSER = 5
+const MAX_ACCOUNTS_PER_BROWSER = 5
 const SEPARATOR = "~"
 
 /** The tokens a device cookie holds, newest first; anything beyond the bound is not read. */

@@ -31,7 +31,7 @@ export const LINK_ADDRESS_RULES: ThrottleRules = { freeAttempts: 3, firstDelayMs
 /** Per typed e-mail: bounds the mail an account receives, whoever asks. */
 export const LINK_ACCOUNT_RULES: ThrottleRules = { freeAttempts: 5, firstDelayMs: 60_000, maxDelayMs: 15 * 60_000 }
 
-export const linkKeys = (account: string, ip: string): ThrottleKey[] => [
+const linkKeys = (account: string, ip: string): ThrottleKey[] => [
   { key: `link-address:${addressKeyOf(ip)}`, rules: LINK_ADDRESS_RULES },
   { key: `link-account:${account}`, rules: LINK_ACCOUNT_RULES },
 ]
@@ -63,7 +63,7 @@ function linkCookieOptions(request: FastifyRequest) {
  * A Host header is chosen by whoever sends the request, so trusting any other would let a stranger
  * mail the owner a link to their own site.
  */
-export function linkOrigin(request: FastifyRequest, siteUrl: string | null): string | null {
+function linkOrigin(request: FastifyRequest, siteUrl: string | null): string | null {
   if (siteUrl !== null) return siteUrl
   const host = request.hostname.toLowerCase()
   const loopback = host === "localhost" || host === "127.0.0.1" || host === "[::1]" || host === "::1"
