@@ -127,7 +127,17 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
 
   await app.register(fastifyCookie)
   const site = await registerStaticSite(app, config.publicDir)
-  await registerStaff(app, { storage, accounts, sessions, onQueued: () => worker?.wake() }, config.staffAppDir)
+  await registerStaff(
+    app,
+    {
+      storage,
+      accounts,
+      sessions,
+      onQueued: () => worker?.wake(),
+      mail: { send, from: config.mailFrom, siteUrl: config.siteUrl },
+    },
+    config.staffAppDir,
+  )
   await registerLeadEndpoint(app, {
     leads: storage.leads,
     throttle: storage.throttle,

@@ -7,11 +7,14 @@
  * - a save changes only the values that changed (json-rewrite.ts), so git diff shows just those lines;
  * - only data files with a schema and pictures under data/images/ are reachable (content-scope.ts);
  * - a picture is checked when it arrives (server/pictures/picture-rules.ts: PNG, JPEG, WebP or AVIF by
- *   its bytes, a matching extension, no SVG, a size limit, an existing folder) and staged outside
- *   data/images/. Pictures sent with a save land only after the save passed the check. Decap sends a
+ *   its bytes, decoded whole with nothing after its end, a matching extension, no SVG, a size limit, an
+ *   existing folder) and staged outside data/images/. Pictures sent with a save land only after the save passed the check. Decap sends a
  *   picture on its own (persistMedia) only from the media library outside an entry; such a picture
  *   waits, listed in the media library, and lands with the first passing save whose content names
  *   it. Either way a refused save leaves every existing file exactly as it was.
+ * - a picture deleted from the media library (deleteFile) is staged the same way: refused at once, naming
+ *   the data file and field, while any data file uses it; otherwise hidden from the media library and
+ *   removed from data/images/ with the next passing save, which is refused if it names the picture again.
  */
 import { createHash } from "node:crypto"
 import { existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs"
@@ -103,12 +106,66 @@ function namedFiles(dataDir: string, value: unknown, into = new Set<string>()): 
   return into
 }
 
-type Backend = { repoRoot: string; stagingRoot: string; uploads: PictureStaging }
+type Backend = {
+  repoRoot: string
+  stagingRoot: string
+  uploads: PictureStaging
+  /** Pictures on disk deleted from the media library, by absolute path (their repository path as value). */
+  deletions: Map<string, string>
+}
+
+/** A place in a data file (its repository path and JSON pointer) that names a picture. */
+type PictureUse = { picture: string; file: string; pointer: string }
+
+/** Every place where `value` names one of `pictures` (absolute paths; data values are relative to the data folder). */
+function usesIn(dataDir: string, value: unknown, pictures: ReadonlyMap<string, string>, pointer = ""): PictureUse[] {
+  if (typeof value === "string") {
+    const picture = pictures.get(resolve(dataDir, value))
+    return picture === undefined ? [] : [{ picture, file: "", pointer: pointer || "/" }]
+  }
+  if (typeof value !== "object" || value === null) return []
+  return Object.entries(value).flatMap(([key, item]) =>
+    usesIn(dataDir, item, pictures, `${pointer}/${key.replaceAll("~", "~0").replaceAll("/", "~1")}`),
+  )
+}
+
+/**
+ * Where the data files (as saved, or as `unsaved` holds them, by name) name any of `pictures`.
+ * A file that is not JSON names nothing here; the data check reports it.
+ */
+function pictureUses(repoRoot: string, pictures: ReadonlyMap<string, string>, unsaved = new Map<string, string>()) {
+  const dataDir = join(repoRoot, "data")
+  if (pictures.size === 0) return []
+  return readdirSync(dataDir)
+    .filter(name => name.endsWith(".json"))
+    .sort()
+    .flatMap(name => {
+      try {
+        const value: unknown = JSON.parse(unsaved.get(name) ?? readFileSync(join(dataDir, name), "utf8"))
+        return usesIn(dataDir, value, pictures).map(use => ({ ...use, file: `data/${name}` }))
+      } catch {
+        return []
+      }
+    })
+}
+
+const listOf = new Intl.ListFormat("en", { type: "conjunction" })
+
+/** "data/images/a.jpg is used by data/services.json /items/0/image and …", one clause per picture. */
+function describeUses(uses: readonly PictureUse[]): string {
+  const byPicture = new Map<string, PictureUse[]>()
+  for (const use of uses) byPicture.set(use.picture, [...(byPicture.get(use.picture) ?? []), use])
+  return [...byPicture]
+    .map(
+      ([picture, places]) => `${picture} is used by ${listOf.format(places.map(use => `${use.file} ${use.pointer}`))}`,
+    )
+    .join("; ")
+}
 
 const picturesOf = (repoRoot: string, stagingRoot: string) =>
   new PictureStaging(stagingRoot, join(repoRoot, MEDIA_FOLDER), MEDIA_FOLDER)
 
-async function persistEntry({ repoRoot, stagingRoot, uploads }: Backend, params: Record<string, unknown>) {
+async function persistEntry({ repoRoot, stagingRoot, uploads, deletions }: Backend, params: Record<string, unknown>) {
   const dataFiles = (Array.isArray(params.dataFiles) ? params.dataFiles : [params.entry]) as DataFile[]
   const assets = (Array.isArray(params.assets) ? params.assets : []) as Asset[]
   const files = dataFiles.map(dataFile => dataFileOf(repoRoot, dataFile?.path))
@@ -125,10 +182,19 @@ async function persistEntry({ repoRoot, stagingRoot, uploads }: Backend, params:
   // refusal throws them away without touching any existing file.
   const save = picturesOf(repoRoot, stagingRoot)
   try {
-    const sent = assets.map(asset => save.stage(uploadOf(repoRoot, asset)))
+    const sent: StagedPicture[] = []
+    for (const asset of assets) sent.push(await save.stage(uploadOf(repoRoot, asset)))
     const waiting = uploads.list().filter(picture => !sent.some(other => other.absolute === picture.absolute))
     const dataDir = join(repoRoot, "data")
     const present = new Set([...sent, ...waiting].map(picture => picture.absolute))
+    // Deleted pictures still on disk count as gone: a save that names one again is refused.
+    const gone = new Map([...deletions].filter(([absolute]) => !present.has(absolute)))
+    const uses = pictureUses(repoRoot, gone, unsaved)
+    if (uses.length > 0)
+      throw new Refusal(
+        422,
+        `${describeUses(uses)}, but it was deleted from the media library: choose another picture, or upload it again.`,
+      )
     const { problems } = validateData(dataDir, unsaved, present)
     if (problems.length > 0) {
       // Named from the repository's root, as `npm run validate:data` names them there.
@@ -142,6 +208,9 @@ async function persistEntry({ repoRoot, stagingRoot, uploads }: Backend, params:
     uploads.land(waiting.filter(picture => named.has(picture.absolute)))
     for (const picture of sent) uploads.discard(picture.absolute)
     for (const file of files) writeFileSync(file.absolute, unsaved.get(file.name)!)
+    for (const absolute of present) deletions.delete(absolute)
+    for (const absolute of deletions.keys()) rmSync(absolute, { force: true })
+    deletions.clear()
   } finally {
     save.dispose()
   }
@@ -152,12 +221,13 @@ function mediaList(backend: Backend, folder: string) {
   const waiting = backend.uploads.list().filter(picture => picture.path.startsWith(`${folder}/`))
   const onDisk = listMedia(backend.repoRoot, folder)
     .filter(path => !waiting.some(picture => picture.path === path))
+    .filter(path => !backend.deletions.has(join(backend.repoRoot, path)))
     .map(path => mediaOf(path, readFileSync(join(backend.repoRoot, path))))
   return [...onDisk, ...waiting.map(picture => mediaOf(picture.path, backend.uploads.read(picture)))]
 }
 
 async function answer(backend: Backend, body: Body): Promise<unknown> {
-  const { repoRoot, uploads } = backend
+  const { repoRoot, uploads, deletions } = backend
   const params = body.params ?? {}
   switch (body.action) {
     case "info":
@@ -177,12 +247,14 @@ async function answer(backend: Backend, body: Body): Promise<unknown> {
       const file = mediaFileOf(repoRoot, params.path)
       const waiting = uploads.get(file.absolute)
       if (waiting) return mediaOf(file.relative, uploads.read(waiting))
-      if (!existsSync(file.absolute)) throw new Refusal(404, `no such picture: ${file.relative}`)
+      if (!existsSync(file.absolute) || deletions.has(file.absolute))
+        throw new Refusal(404, `no such picture: ${file.relative}`)
       return mediaOf(file.relative, readFileSync(file.absolute))
     }
     case "persistMedia": {
       // Checked now and kept aside: it lands with a save that names it (see the top of this file).
-      const picture: StagedPicture = uploads.stage(uploadOf(repoRoot, params.asset as Asset | undefined))
+      const picture: StagedPicture = await uploads.stage(uploadOf(repoRoot, params.asset as Asset | undefined))
+      deletions.delete(picture.absolute)
       return mediaOf(picture.path, uploads.read(picture))
     }
     case "deleteFile":
@@ -191,7 +263,19 @@ async function answer(backend: Backend, body: Body): Promise<unknown> {
       // Only pictures: a data file can be emptied but never removed, or the build would fail.
       const files = paths.map(path => mediaFileOf(repoRoot, path))
       // A picture still waiting is only forgotten; the file of the same name on disk stays.
-      for (const file of files) if (!uploads.discard(file.absolute)) rmSync(file.absolute, { force: true })
+      const onDisk = files.filter(file => !uploads.get(file.absolute))
+      for (const file of onDisk)
+        if (!existsSync(file.absolute) || deletions.has(file.absolute))
+          throw new Refusal(404, `no such picture: ${file.relative}`)
+      // Staged like every other change: refused while a data file uses it, removed with the next passing save.
+      const uses = pictureUses(repoRoot, new Map(onDisk.map(file => [file.absolute, file.relative])))
+      if (uses.length > 0)
+        throw new Refusal(
+          422,
+          `${describeUses(uses)}: choose another picture there and publish it before deleting this one. Nothing was deleted.`,
+        )
+      for (const file of files) uploads.discard(file.absolute)
+      for (const file of onDisk) deletions.set(file.absolute, file.relative)
       return { message: `deleted ${files.map(file => file.relative).join(", ")}` }
     }
     case "getDeployPreview":
@@ -216,7 +300,7 @@ export async function registerLocalBackend(
       done(Object.assign(new Error("the request is not valid JSON"), { statusCode: 400 }), undefined)
     }
   })
-  const backend: Backend = { repoRoot, stagingRoot, uploads: picturesOf(repoRoot, stagingRoot) }
+  const backend: Backend = { repoRoot, stagingRoot, uploads: picturesOf(repoRoot, stagingRoot), deletions: new Map() }
   app.addHook("onClose", async () => backend.uploads.dispose())
   app.post("/api/v1", { bodyLimit: 32 * 1024 * 1024 }, async (request, reply) => {
     try {

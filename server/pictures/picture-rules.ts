@@ -5,12 +5,16 @@
  *   never by the name or a type the sender claims;
  * - the name's extension is the one of that format, in lower case (Decap CMS lower-cases names);
  * - SVG is refused: an SVG is a document that can carry scripts and links, not only a picture;
+ * - the whole file decodes (sharp) as the format its first bytes claim, and nothing follows the
+ *   picture's end (checkPictureContent): a file that only starts like a picture, or a picture with
+ *   a document or an archive after it (a polyglot), is refused;
  * - at most MAX_PICTURE_BYTES;
  * - only into the pictures folder or one of its existing folders: an upload never creates a folder.
  * Plain functions with no server attached, so any backend that receives pictures can call them.
  */
 import { readdirSync, realpathSync, statSync } from "node:fs"
 import { dirname, join, relative, sep } from "node:path"
+import sharp from "sharp"
 
 /** Large enough for a full-width photograph (the build makes every smaller size), small enough to upload quickly. */
 export const MAX_PICTURE_BYTES = 5_000_000
@@ -132,4 +136,110 @@ export function checkPicture(upload: PictureUpload, mediaFolder: string, mediaFo
       `${path}: there is no folder ${dirname(path)}/ and an upload does not create one. Put the picture in one of: ${existingFolders(mediaFolder, mediaFolderShownAs).join(", ")}.`,
     )
   return format
+}
+
+const u32 = (bytes: Uint8Array, offset: number) =>
+  ((bytes[offset] << 24) | (bytes[offset + 1] << 16) | (bytes[offset + 2] << 8) | bytes[offset + 3]) >>> 0
+
+/** Where a PNG ends: just after its IEND chunk, walking the chunks by their lengths; null without one. */
+function pngEnd(bytes: Uint8Array): number | null {
+  for (let offset = 8; offset + 12 <= bytes.length;) {
+    const end = offset + 12 + u32(bytes, offset)
+    if (startsWith(bytes, offset + 4, "IEND")) return end
+    offset = end
+  }
+  return null
+}
+
+/**
+ * Where a JPEG ends: just after its EOI marker, walking the segments by their lengths and each
+ * scan's entropy-coded data (where 0xFF is always followed by 0x00 or a restart marker), so an EOI
+ * inside an embedded thumbnail (in an APP1 segment) is skipped; null without one.
+ */
+function jpegEnd(bytes: Uint8Array): number | null {
+  let offset = 2
+  while (offset + 2 <= bytes.length) {
+    if (bytes[offset] !== 0xff) return null
+    const marker = bytes[offset + 1]
+    if (marker === 0xd9) return offset + 2
+    if (marker === 0xff) {
+      offset += 1 // fill byte
+      continue
+    }
+    if (marker === 0x01 || (marker >= 0xd0 && marker <= 0xd7)) {
+      offset += 2
+      continue
+    }
+    if (offset + 4 > bytes.length) return null
+    offset += 2 + ((bytes[offset + 2] << 8) | bytes[offset + 3])
+    if (marker !== 0xda) continue
+    // Entropy-coded data up to the next marker that is neither stuffing (FF 00) nor a restart.
+    while (offset + 1 < bytes.length) {
+      if (
+        bytes[offset] === 0xff &&
+        bytes[offset + 1] !== 0x00 &&
+        (bytes[offset + 1] < 0xd0 || bytes[offset + 1] > 0xd7)
+      )
+        break
+      offset += 1
+    }
+  }
+  return null
+}
+
+/** Where ISO BMFF boxes (AVIF) end when walked from the start by their sizes; null when a size is not whole. */
+function boxesEnd(bytes: Uint8Array): number | null {
+  let offset = 0
+  while (offset + 8 <= bytes.length) {
+    const size = u32(bytes, offset)
+    // 0: the box runs to the end of the file; 1: a 64-bit size follows the type.
+    if (size === 0) return bytes.length
+    const boxSize =
+      size === 1 && offset + 16 <= bytes.length ? u32(bytes, offset + 8) * 2 ** 32 + u32(bytes, offset + 12) : size
+    if (boxSize < 8) return null
+    offset += boxSize
+  }
+  return offset === bytes.length ? offset : null
+}
+
+/** Where each format says its file ends (WebP: the RIFF size, padded to an even length). */
+const endOf: Record<PictureFormat, (bytes: Uint8Array) => number | null> = {
+  PNG: pngEnd,
+  JPEG: jpegEnd,
+  WebP: bytes => {
+    const size = (bytes[4] | (bytes[5] << 8) | (bytes[6] << 16) | (bytes[7] << 24)) >>> 0
+    return 8 + size + (size % 2)
+  },
+  AVIF: boxesEnd,
+}
+
+/** The name sharp gives each format once it has decoded the file (AVIF is HEIF with AV1 compression). */
+const sharpFormatOf: Record<PictureFormat, string> = { PNG: "png", JPEG: "jpeg", WebP: "webp", AVIF: "heif" }
+
+/**
+ * Throws a PictureRefusal unless the whole of `bytes` is one picture of `format`: sharp decodes
+ * every pixel (a warning such as a truncated file counts as a failure) and nothing follows the end
+ * the format defines. Decoding is what the build does with the file anyway; re-encoding instead
+ * would change a JPEG's pixels, so the editor's file is kept byte for byte once it passes.
+ */
+export async function checkPictureContent(path: string, bytes: Uint8Array, format: PictureFormat): Promise<void> {
+  const refusal = (why: string) =>
+    new PictureRefusal(
+      415,
+      `${path} is not a whole ${format} picture (${why}). Open it in a picture editor, save it again as ${format}, and upload that file.`,
+    )
+  try {
+    const image = sharp(bytes, { failOn: "warning" })
+    const { format: decodedAs, compression } = await image.metadata()
+    if (decodedAs !== sharpFormatOf[format] || (format === "AVIF" && compression !== "av1"))
+      throw refusal(`it decodes as ${decodedAs ?? "nothing"}`)
+    // stats() reads every pixel without keeping them, so a damaged or cut-off file fails here.
+    await image.stats()
+  } catch (error) {
+    if (error instanceof PictureRefusal) throw error
+    throw refusal("it does not decode")
+  }
+  const end = endOf[format](bytes)
+  if (end === null) throw refusal("its end is missing")
+  if (end !== bytes.length) throw refusal(`${bytes.length - end} bytes follow the end of the picture`)
 }

@@ -5,7 +5,7 @@
  */
 import { copyFileSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs"
 import { join } from "node:path"
-import { checkPicture, PictureRefusal, type PictureUpload } from "./picture-rules"
+import { checkPicture, checkPictureContent, PictureRefusal, type PictureUpload } from "./picture-rules"
 
 export type StagedPicture = { path: string; absolute: string; file: string }
 
@@ -26,9 +26,10 @@ export class PictureStaging {
     private readonly maxPictures: number = 20,
   ) {}
 
-  /** Checks the picture and keeps it; one staged later at the same place replaces it. */
-  stage(upload: PictureUpload): StagedPicture {
-    checkPicture(upload, this.mediaFolder, this.mediaFolderShownAs)
+  /** Checks the picture (its whole content too) and keeps it; one staged later at the same place replaces it. */
+  async stage(upload: PictureUpload): Promise<StagedPicture> {
+    const format = checkPicture(upload, this.mediaFolder, this.mediaFolderShownAs)
+    await checkPictureContent(upload.path, upload.bytes, format)
     const earlier = this.pictures.get(upload.absolute)
     if (!earlier && this.pictures.size >= this.maxPictures)
       throw new PictureRefusal(

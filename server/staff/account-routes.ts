@@ -13,7 +13,7 @@ import {
   TotpEnrolmentSchema,
   TotpStateSchema,
 } from "../../src/shared/staff-api"
-import { setDeviceCookie } from "./devices"
+import { deviceCookieName, deviceCookieWith, setDeviceCookie } from "./devices"
 import { passwordProblem } from "./passwords"
 import { passed, reauthenticate } from "./reauthentication"
 import { staffOf } from "./staff-guard"
@@ -44,7 +44,9 @@ export function registerAccountRoutes(api: StaffApi, context: StaffContext): voi
       await accounts.changeOwnPassword(signedIn.user, newPassword, signedIn.session)
       await passed(context, signedIn)
       // The account's known devices were forgotten with the old password; this browser stays known.
-      setDeviceCookie(request, reply, await accounts.devices.issue(signedIn.user.id, null))
+      const token = await accounts.devices.issue(signedIn.user.id, null)
+      const cookie = deviceCookieWith(request.cookies[deviceCookieName(request)], token, signedIn.user.id)
+      setDeviceCookie(request, reply, cookie)
       return { message: staffMessages.passwordChanged }
     },
   )

@@ -8,7 +8,12 @@
  * A token is `<account id>.<nonce>.<HMAC of both>` under the installation's secret key, so a
  * forged or altered one is refused before storage is asked; storage keeps the SHA-256 of the
  * nonce per account, so tokens can be revoked (a new password forgets them all) and a copy of the
- * database rebuilds none. Each sign-in replaces the browser's token with a new one.
+ * database rebuilds none. Each sign-in replaces the browser's token for that account with a new one.
+ *
+ * One browser may be known to several accounts (people who share a desk): the cookie holds up to
+ * MAX_ACCOUNTS_PER_BROWSER tokens, newest first, joined by "~", each verified on its own for its
+ * own account only. Signing in to one account never forgets another's token, except the oldest
+ * when the cookie is full.
  */
 import { createHash, randomBytes } from "node:crypto"
 import type { FastifyReply, FastifyRequest } from "fastify"
@@ -20,6 +25,25 @@ export const DEVICE_LIFETIME_MS = 180 * 24 * 60 * 60_000
 const PURPOSE = "staff device token"
 /** Longer tokens are refused unread: no token of ours is longer. */
 const MAX_TOKEN_LENGTH = 200
+/** How many accounts one browser's cookie remembers (it stays far below a cookie's 4 KB). */
+const MAX_ACCOUNTS_PER_BROWSER = 5
+const SEPARATOR = "~"
+
+/** The tokens a device cookie holds, newest first; anything beyond the bound is not read. */
+const tokensOf = (cookie: string | undefined): string[] =>
+  (cookie ?? "").split(SEPARATOR, MAX_ACCOUNTS_PER_BROWSER).filter(token => token.length > 0)
+
+/** The account a token claims to be for (checked by its HMAC only in recognise()). */
+const ownerOf = (token: string) => token.slice(0, token.indexOf("."))
+
+/**
+ * The cookie after a sign-in to `userId`: its new token first, the other accounts' tokens after it
+ * (that account's old one dropped), at most MAX_ACCOUNTS_PER_BROWSER.
+ */
+export function deviceCookieWith(cookie: string | undefined, token: string, userId: number): string {
+  const others = tokensOf(cookie).filter(other => ownerOf(other) !== String(userId))
+  return [token, ...others].slice(0, MAX_ACCOUNTS_PER_BROWSER).join(SEPARATOR)
+}
 
 export type KnownDevice = { idHash: string; userId: number }
 
@@ -32,11 +56,14 @@ export class Devices {
   ) {}
 
   /**
-   * The known device a token names, only when it was issued to this very account and is still
-   * stored; null for no token, another account's, a forged, altered, revoked or expired one.
+   * The known device the cookie's token for this account names, only when it was issued to this
+   * very account and is still stored; null for no token, another account's, a forged, altered,
+   * revoked or expired one.
    */
-  async recognise(token: string | undefined, userId: number | null): Promise<KnownDevice | null> {
-    if (!token || userId === null || token.length > MAX_TOKEN_LENGTH) return null
+  async recognise(cookie: string | undefined, userId: number | null): Promise<KnownDevice | null> {
+    if (userId === null) return null
+    const token = tokensOf(cookie).find(candidate => ownerOf(candidate) === String(userId))
+    if (!token || token.length > MAX_TOKEN_LENGTH) return null
     const parts = token.split(".")
     if (parts.length !== 3) return null
     const [owner, nonce, tag] = parts

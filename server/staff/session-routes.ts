@@ -16,7 +16,7 @@ import {
 } from "../../src/shared/staff-api"
 import { allServiceOptions } from "../../src/forms/form-edition-files"
 import { normaliseEmail } from "./accounts"
-import { deviceCookieName, setDeviceCookie } from "./devices"
+import { deviceCookieName, deviceCookieWith, setDeviceCookie } from "./devices"
 import { decoyPasswordHash, passwordMatches } from "./passwords"
 import { auditRefusedSignIn, type RefusedSignIn } from "./sign-in-audit"
 import { clearedOnSignIn, signInKeys } from "./sign-in-throttle"
@@ -59,7 +59,8 @@ export function registerSessionRoutes(api: StaffApi, context: StaffContext): voi
       const code = request.body.code?.trim() ? request.body.code : null
       const account = normaliseEmail(email)
       const user = await accounts.find(account)
-      const device = await accounts.devices.recognise(request.cookies[deviceCookieName(request)], user?.id ?? null)
+      const deviceCookie = request.cookies[deviceCookieName(request)]
+      const device = await accounts.devices.recognise(deviceCookie, user?.id ?? null)
       const refused = (action: RefusedSignIn["action"], detail?: string) =>
         auditRefusedSignIn(storage, { account: user, ip: request.ip, action, detail })
 
@@ -100,7 +101,8 @@ export function registerSessionRoutes(api: StaffApi, context: StaffContext): voi
       const { id, session } = await sessions.start(user.id, user.email, now)
       await accounts.recordSignIn(user, now)
       setSessionCookie(request, reply, id)
-      setDeviceCookie(request, reply, await accounts.devices.issue(user.id, device, now))
+      const token = await accounts.devices.issue(user.id, device, now)
+      setDeviceCookie(request, reply, deviceCookieWith(deviceCookie, token, user.id))
       return {
         ...(await sessionView(context, { user, session })),
         signInNotice: { refusedSignIns, previousSignInAt: since?.toISOString() ?? null },

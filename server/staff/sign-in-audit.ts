@@ -26,7 +26,10 @@ export type RefusedSignIn = {
   /** The account the typed e-mail names, or null when it names none. */
   account: { email: string; lastSignInAt: number | null } | null
   ip: string
-  action: Extract<AuditAction, "sign-in-failed" | "sign-in-throttled" | "sign-in-code-needed">
+  action: Extract<
+    AuditAction,
+    "sign-in-failed" | "sign-in-throttled" | "sign-in-code-needed" | "sign-in-link-requested"
+  >
   detail?: string
 }
 

@@ -9,6 +9,7 @@ import type { FastifyError, FastifyInstance, FastifyReply } from "fastify"
 import { registerAccountRoutes } from "./account-routes"
 import { registerLeadRoutes } from "./lead-routes"
 import { registerSessionRoutes } from "./session-routes"
+import { registerSignInLinkRoutes } from "./sign-in-links"
 import { staffGuard } from "./staff-guard"
 import { staffMessages, type StaffContext } from "./staff-context"
 
@@ -43,6 +44,7 @@ export async function staffApi(scope: FastifyInstance, options: { context: Staff
 
   const api = scope.withTypeProvider<TypeBoxTypeProvider>()
   registerSessionRoutes(api, context)
+  registerSignInLinkRoutes(api, context)
   registerLeadRoutes(api, context)
   registerAccountRoutes(api, context)
   // Any other address under the prefix is a route of this plugin too, so the guard stands in

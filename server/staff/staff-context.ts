@@ -10,6 +10,7 @@ import type {
   RawRequestDefaultExpression,
   RawServerDefault,
 } from "fastify"
+import type { SendMail } from "../mail/mail-worker"
 import type { Storage } from "../storage/storage"
 import type { Accounts, StaffUser } from "./accounts"
 import type { Session, Sessions } from "./sessions"
@@ -20,6 +21,8 @@ export type StaffContext = {
   sessions: Sessions
   /** Wakes the mail worker after a notification was queued. */
   onQueued: () => void
+  /** Staff mail sent at once (sign-in links): the lead notifications' SMTP transport, null without SMTP_URL. */
+  mail: { send: SendMail | null; from: string; siteUrl: string | null }
 }
 
 /** The plugin's scope, with request types inferred from the TypeBox schemas. */

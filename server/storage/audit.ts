@@ -8,6 +8,8 @@ export const AUDIT_ACTIONS = [
   "sign-in-failed",
   "sign-in-throttled",
   "sign-in-code-needed",
+  "sign-in-link-requested",
+  "sign-in-link-used",
   "sign-out",
   "view",
   "status",

@@ -155,6 +155,10 @@ export const SignInBodySchema = Type.Object({
   code: Type.Optional(Type.String({ maxLength: 20 })),
 })
 
+/** Asking for an e-mailed sign-in link (server/staff/sign-in-links.ts), and opening one. */
+export const SignInLinkBodySchema = Type.Object({ email: Type.String({ maxLength: 254 }) })
+export const SignInLinkUseBodySchema = Type.Object({ token: Type.String({ minLength: 1, maxLength: 100 }) })
+
 export const StatusBodySchema = Type.Object({ status: LeadStatusSchema })
 export const NoteBodySchema = Type.Object({ body: Type.String({ maxLength: MAX_NOTE_LENGTH * 2 }) })
 /** Switching two-step sign-in on (the new app's code) or off (the current code): with the current password. */

@@ -223,6 +223,49 @@ describe("the web editor's local backend", () => {
     expect(picturesFolder()).toEqual(before)
   })
 
+  it("refuses to delete a picture a data file uses, naming the picture, the file and the field, and deletes nothing", async () => {
+    const before = picturesFolder()
+    const image = (JSON.parse(read("data/services.json")) as Content).items[0].image
+    const path = `data/${image}`
+    const response = await call("deleteFile", { path })
+    expect(response.statusCode).toBe(422)
+    // Every place that uses it is named (another data file may show the same picture).
+    expect(response.json().error).toMatch(
+      new RegExp(`^${path.replaceAll(".", "\\.")} is used by [^:;]*data/services\\.json /items/0/image[^;]*: choose`),
+    )
+    expect(response.json().error).toMatch(/Nothing was deleted\.$/)
+    expect(picturesFolder()).toEqual(before)
+    const library = (await call("getMedia", { mediaFolder: "data/images" })).json() as { path: string }[]
+    expect(library.map(file => file.path)).toContain(path)
+  })
+
+  it("stages the delete of an unused picture: gone from the media library at once, removed with the next passing save", async () => {
+    const path = "data/images/services/unused.png"
+    writeFileSync(join(repoRoot, path), png)
+    const before = picturesFolder()
+    expect((await call("deleteFile", { path })).statusCode).toBe(200)
+    expect(picturesFolder()).toEqual(before)
+    const library = (await call("getMedia", { mediaFolder: "data/images" })).json() as { path: string }[]
+    expect(library.map(file => file.path)).not.toContain(path)
+    expect((await call("getMediaFile", { path })).statusCode).toBe(404)
+
+    // A save that names it again is refused, and the picture stays until a save passes.
+    const services = read("data/services.json")
+    const refused = await saveServiceImage("images/services/unused.png")
+    expect(refused.statusCode).toBe(422)
+    expect(refused.json().error).toBe(
+      `${path} is used by data/services.json /items/0/image, but it was deleted from the media library: choose another picture, or upload it again.`,
+    )
+    expect(read("data/services.json")).toBe(services)
+    expect(picturesFolder()).toEqual(before)
+
+    expect((await save("data/pricing.json", () => {})).statusCode).toBe(200)
+    expect(existsSync(join(repoRoot, path))).toBe(false)
+    expect(new Map([...picturesFolder()].filter(([file]) => !file.endsWith("unused.png")))).toEqual(
+      new Map([...before].filter(([file]) => !file.endsWith("unused.png"))),
+    )
+  })
+
   const svgWithScript = '<svg xmlns="http://www.w3.org/2000/svg"><script>alert(document.domain)</script></svg>'
   it.each([
     [

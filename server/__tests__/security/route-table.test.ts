@@ -4,7 +4,7 @@
  * without the CSRF token. Nothing stored may show in any answer, no row may change, no answer may
  * be a 5xx, and whatever staff API route Fastify matched must refuse (the guard decides on the
  * matched route, so no spelling of the path gets around it). The open staff routes are exactly
- * the two that say so; a route opened by mistake fails this test.
+ * those that say so; a route opened by mistake fails this test.
  */
 import Database from "better-sqlite3"
 import type { FastifyInstance } from "fastify"
@@ -144,22 +144,30 @@ async function attack(
 
 const allMethods = (route: RecordedRoute) => [...new Set([...route.methods, ...EXTRA_METHODS])]
 
-it("the route table holds the staff API, and only sign-in and the session probe are open", () => {
+/** The open routes: sign-in, the session probe, and asking for and opening an e-mailed sign-in link. */
+const OPEN_ROUTES = ["/staff/api/session", "/staff/api/sign-in-link", "/staff/api/sign-in-link/use"]
+const isOpen = (answer: { route?: string; method: string }) =>
+  answer.route !== undefined && OPEN_ROUTES.includes(answer.route) && answer.method !== "DELETE"
+
+it("the route table holds the staff API, and only sign-in, the session probe and sign-in links are open", () => {
   expect(staffApiRoutes().length).toBeGreaterThanOrEqual(12)
   const open = staffApiRoutes()
     .filter(route => route.open)
     .flatMap(route => route.methods.map(method => `${method} ${route.url}`))
     .sort()
-  expect(open).toEqual(["GET /staff/api/session", "HEAD /staff/api/session", "POST /staff/api/session"])
+  expect(open).toEqual([
+    "GET /staff/api/session",
+    "HEAD /staff/api/session",
+    "POST /staff/api/session",
+    "POST /staff/api/sign-in-link",
+    "POST /staff/api/sign-in-link/use",
+  ])
 })
 
 it("without a session: every route, method and spelling refuses, shows nothing stored and changes nothing", async () => {
   const sent = await attack(recorder.routes, {}, allMethods)
   expect(sent).toBeGreaterThan(1_000)
-  const reachedGuarded = recorder.answered.filter(
-    answer =>
-      answer.route?.startsWith("/staff/api") && !(answer.route === "/staff/api/session" && answer.method !== "DELETE"),
-  )
+  const reachedGuarded = recorder.answered.filter(answer => answer.route?.startsWith("/staff/api") && !isOpen(answer))
   expect(reachedGuarded.length).toBeGreaterThan(200)
   for (const answer of reachedGuarded)
     expect({ ...answer, status: [401, 403].includes(answer.status) }).toMatchObject({ status: true })
@@ -172,8 +180,7 @@ it("with a session but without the CSRF token: no state-changing request to the 
   )
   expect(changes.length).toBeGreaterThan(100)
   for (const answer of changes)
-    if (answer.route !== "/staff/api/session" || answer.method === "DELETE")
-      expect({ ...answer, refused: answer.status === 403 }).toMatchObject({ refused: true })
+    if (!isOpen(answer)) expect({ ...answer, refused: answer.status === 403 }).toMatchObject({ refused: true })
 })
 
 it("forged, expired and cross-site sessions get nowhere", async () => {

@@ -84,8 +84,8 @@ describe.each(storageSites)("sign-in under attack on $engine", ({ site }) => {
     [response.headers["set-cookie"] ?? []].flat().some(cookie => cookie.startsWith("staff_session="))
 
   /** A browser the owner signed in from and then signed out of: its device cookie is all that is left. */
-  async function knownDevice(email = STAFF_EMAIL, password = STAFF_PASSWORD): Promise<string> {
-    const response = await signIn(password, "127.0.3.1", undefined, { email })
+  async function knownDevice(email = STAFF_EMAIL, password = STAFF_PASSWORD, cookie?: string): Promise<string> {
+    const response = await signIn(password, "127.0.3.1", undefined, { email, cookie })
     const device = deviceCookieOf(response)
     expect((await rawStaffClient(port, response)("DELETE", "/staff/api/session")).status).toBe(200)
     return device
@@ -167,6 +167,18 @@ describe.each(storageSites)("sign-in under attack on $engine", ({ site }) => {
         cookie: `${name}=2.${nonce}.${tag}`,
       })
       expect(forged.status).toBe(429)
+    })
+
+    it("one browser known to two accounts: signing in to the second keeps the first known", async () => {
+      await addStaffUser(config, OTHER_EMAIL, OTHER_PASSWORD)
+      const first = await knownDevice()
+      const both = await knownDevice(OTHER_EMAIL, OTHER_PASSWORD, first)
+      await strangers(5, 12)
+      await strangers(5, 12, OTHER_EMAIL)
+      const owner = await signIn(STAFF_PASSWORD, "127.0.4.6", undefined, { cookie: both })
+      expect(owner.status).toBe(200)
+      const other = await signIn(OTHER_PASSWORD, "127.0.4.6", undefined, { email: OTHER_EMAIL, cookie: both })
+      expect(other.status).toBe(200)
     })
 
     it("a device token without the password opens nothing, and its own guesses are counted", async () => {

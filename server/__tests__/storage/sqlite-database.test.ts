@@ -61,6 +61,7 @@ describe("the database file", () => {
       "sign_in_attempts",
       "staff_devices",
       "staff_sessions",
+      "staff_sign_in_links",
       "staff_users",
     ])
     db.close()

@@ -5,6 +5,7 @@ import type {
   SessionRepository,
   StoredAccount,
   StoredDevice,
+  StoredSignInLink,
   StoredSession,
 } from "../account-repository"
 import type { Actor } from "../audit"
@@ -140,6 +141,26 @@ export class PostgresAccountRepository implements AccountRepository {
   async pruneDevices(usedBefore: number): Promise<number> {
     const result = await this.pool.query("DELETE FROM staff_devices WHERE last_used_at < $1", [usedBefore])
     return result.rowCount ?? 0
+  }
+
+  async addSignInLink(link: StoredSignInLink, now: number): Promise<void> {
+    await inTransaction(this.pool, async client => {
+      await client.query("DELETE FROM staff_sign_in_links WHERE expires_at < $1", [now])
+      await client.query(
+        "INSERT INTO staff_sign_in_links (token_hash, user_id, browser_hash, expires_at) VALUES ($1, $2, $3, $4)",
+        [link.tokenHash, link.userId, link.browserHash, link.expiresAt],
+      )
+    })
+  }
+
+  async useSignInLink(tokenHash: string, browserHash: string, now: number): Promise<number | null> {
+    const { rows } = await this.pool.query<{ user_id: string }>(
+      `UPDATE staff_sign_in_links SET used_at = $1
+         WHERE token_hash = $2 AND browser_hash = $3 AND used_at IS NULL AND expires_at > $1
+         RETURNING user_id`,
+      [now, tokenHash, browserHash],
+    )
+    return rows.length > 0 ? Number(rows[0].user_id) : null
   }
 }
 

@@ -5,6 +5,7 @@ import type {
   SessionRepository,
   StoredAccount,
   StoredDevice,
+  StoredSignInLink,
   StoredSession,
 } from "../account-repository"
 import type { Actor } from "../audit"
@@ -137,6 +138,26 @@ export class SqliteAccountRepository implements AccountRepository {
 
   async pruneDevices(usedBefore: number): Promise<number> {
     return this.db.prepare("DELETE FROM staff_devices WHERE last_used_at < ?").run(usedBefore).changes
+  }
+
+  async addSignInLink(link: StoredSignInLink, now: number): Promise<void> {
+    this.db.transaction(() => {
+      this.db.prepare("DELETE FROM staff_sign_in_links WHERE expires_at < ?").run(now)
+      this.db
+        .prepare("INSERT INTO staff_sign_in_links (token_hash, user_id, browser_hash, expires_at) VALUES (?, ?, ?, ?)")
+        .run(link.tokenHash, link.userId, link.browserHash, link.expiresAt)
+    })()
+  }
+
+  async useSignInLink(tokenHash: string, browserHash: string, now: number): Promise<number | null> {
+    const row = this.db
+      .prepare<[number, string, string, number], { user_id: number }>(
+        `UPDATE staff_sign_in_links SET used_at = ?
+           WHERE token_hash = ? AND browser_hash = ? AND used_at IS NULL AND expires_at > ?
+           RETURNING user_id`,
+      )
+      .get(now, tokenHash, browserHash, now)
+    return row ? row.user_id : null
   }
 }
 

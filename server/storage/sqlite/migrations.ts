@@ -239,4 +239,20 @@ export const migrations: Migration[] = [
       ALTER TABLE staff_users ADD COLUMN last_sign_in_at INTEGER;
     `,
   },
+  {
+    version: 7,
+    description: "e-mailed sign-in links that make a new browser known",
+    sql: `
+      -- server/staff/sign-in-links.ts: only SHA-256 hashes of the link's token and of the requesting
+      -- browser's cookie, so a copy of this file opens no link; one use, erased with the account.
+      CREATE TABLE staff_sign_in_links (
+        token_hash   TEXT PRIMARY KEY,
+        user_id      INTEGER NOT NULL REFERENCES staff_users (id) ON DELETE CASCADE,
+        browser_hash TEXT NOT NULL,
+        expires_at   INTEGER NOT NULL,
+        used_at      INTEGER
+      ) STRICT;
+      CREATE INDEX staff_sign_in_links_expiry ON staff_sign_in_links (expires_at);
+    `,
+  },
 ]

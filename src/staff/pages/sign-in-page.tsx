@@ -2,6 +2,11 @@
  * /staff/ without a session: e-mail and password, then the authenticator code when the account has
  * one. Right after signing in, SignInNotice says how many refused sign-in attempts the account had
  * since its previous sign-in.
+ *
+ * A browser held back by the account-wide limit on unknown devices (strangers guessing the password
+ * from many addresses) is offered "E-mail me a sign-in link"; the link comes back to this page as
+ * /staff/#link=<token> (a fragment: never sent in a request line, a log or a Referer), which the
+ * page posts once, in this browser, to make it known (server/staff/sign-in-links.ts).
  */
 import { useEffect, useRef, useState, type FormEvent } from "react"
 import { api, ApiError } from "../api"
@@ -39,7 +44,34 @@ export function SignInPage({ onSignedIn }: { onSignedIn: (session: StaffSession)
   const [needsCode, setNeedsCode] = useState(false)
   const [error, setError] = useState<string | null>(null)
   const [busy, setBusy] = useState(false)
+  const [throttled, setThrottled] = useState(false)
+  const [info, setInfo] = useState<string | null>(null)
   const codeField = useRef<HTMLInputElement>(null)
+  const emailField = useRef<HTMLInputElement>(null)
+
+  // Opened from an e-mailed link: take the token out of the address bar, then use it once.
+  useEffect(() => {
+    const token = /^#link=([A-Za-z0-9_-]+)$/.exec(window.location.hash)?.[1]
+    if (token === undefined) return
+    window.history.replaceState(null, "", window.location.pathname + window.location.search)
+    api<{ message: string }>("sign-in-link/use", { method: "POST", body: { token } }).then(
+      answer => setInfo(answer.message),
+      (failure: unknown) => setError(failure instanceof Error ? failure.message : String(failure)),
+    )
+  }, [])
+
+  const askForLink = async () => {
+    setBusy(true)
+    setError(null)
+    try {
+      const email = emailField.current?.value ?? ""
+      setInfo((await api<{ message: string }>("sign-in-link", { method: "POST", body: { email } })).message)
+    } catch (failure) {
+      setError(failure instanceof Error ? failure.message : String(failure))
+    } finally {
+      setBusy(false)
+    }
+  }
   // The code field appears after the password was accepted: take the user straight to it.
   useEffect(() => {
     if (needsCode) codeField.current?.focus()
@@ -50,6 +82,7 @@ export function SignInPage({ onSignedIn }: { onSignedIn: (session: StaffSession)
     const form = new FormData(event.currentTarget)
     setBusy(true)
     setError(null)
+    setInfo(null)
     try {
       onSignedIn(
         await api<StaffSession>("session", {
@@ -59,6 +92,7 @@ export function SignInPage({ onSignedIn }: { onSignedIn: (session: StaffSession)
       )
     } catch (failure) {
       if (failure instanceof ApiError && failure.body.needsCode === true) setNeedsCode(true)
+      setThrottled(failure instanceof ApiError && failure.status === 429)
       setError(failure instanceof Error ? failure.message : String(failure))
     } finally {
       setBusy(false)
@@ -71,7 +105,7 @@ export function SignInPage({ onSignedIn }: { onSignedIn: (session: StaffSession)
       <form onSubmit={submit} className={styles.stack} noValidate>
         <label className={styles.field}>
           Email
-          <input name="email" type="email" autoComplete="username" required />
+          <input name="email" type="email" autoComplete="username" required ref={emailField} />
         </label>
         <label className={styles.field}>
           Password
@@ -91,9 +125,15 @@ export function SignInPage({ onSignedIn }: { onSignedIn: (session: StaffSession)
           </label>
         ) : null}
         <Alert message={error} />
+        <Alert message={info} tone="success" />
         <button type="submit" className={styles.primaryButton} disabled={busy}>
           Sign in
         </button>
+        {throttled ? (
+          <button type="button" className={styles.secondaryButton} disabled={busy} onClick={askForLink}>
+            E-mail me a sign-in link
+          </button>
+        ) : null}
       </form>
     </main>
   )
