@@ -239,4 +239,12 @@ export const migrations: Migration[] = [
       ALTER TABLE staff_users ADD COLUMN last_sign_in_at INTEGER;
     `,
   },
+  {
+    version: 7,
+    description: "no word of a lead erased before stays in the search index",
+    // FTS5 deletes by adding a tombstone and keeps the erased words in its segments until a merge
+    // rewrites them, so a copy of the file still held them. Every erase now merges the index
+    // (SqliteLeadStore.afterErase); this merge clears what earlier erases left.
+    sql: `INSERT INTO lead_search (lead_search) VALUES ('optimize');`,
+  },
 ]
