@@ -132,7 +132,11 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
 
   await app.register(fastifyCookie)
   const site = await registerStaticSite(app, config.publicDir)
-  await registerStaff(app, { storage, accounts, sessions, onQueued: () => worker?.wake() }, config.staffAppDir)
+  await registerStaff(
+    app,
+    { storage, accounts, sessions, siteUrl: config.siteUrl, onQueued: () => worker?.wake() },
+    config.staffAppDir,
+  )
   await registerLeadEndpoint(app, {
     leads: storage.leads,
     throttle: storage.throttle,
