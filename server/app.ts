@@ -8,6 +8,7 @@ import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply } f
 import { createTransport } from "nodemailer"
 import type { Config } from "./config"
 import { answerClientErrors } from "./http/client-error"
+import { expectationRefusal, leaveExpectationsToApp } from "./http/expectation"
 import { hostHeaderRefusal, LEAVE_HOST_TO_APP } from "./http/host-header"
 import { endpointMessages, refuseOtherMethod, registerLeadEndpoint } from "./http/lead-endpoint"
 import { contentSecurityPolicy, staticSecurityHeaders } from "./http/security-headers"
@@ -104,14 +105,18 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
       })
     : null
 
+  leaveExpectationsToApp(app.server)
   app.addHook("onSend", async (_request, reply, payload) => {
     withSecurityHeaders(reply)
     return payload
   })
-  // Before every route and scope: no Host, or two, is refused here rather than by Node (host-header.ts).
+  // Before every route and scope: no Host, or two, is refused here rather than by Node (host-header.ts),
+  // and so is an unknown Expect (expectation.ts).
   app.addHook("onRequest", async (request, reply) => {
     const refusal = hostHeaderRefusal(request)
     if (refusal) return reply.code(400).send({ message: refusal })
+    const unmet = expectationRefusal(request)
+    if (unmet) return reply.code(417).send({ message: unmet })
   })
 
   // Before the plugins: each scope keeps the error handler it was created with.
@@ -133,6 +138,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
       storage,
       accounts,
       sessions,
+      siteUrl: config.siteUrl,
       onQueued: () => worker?.wake(),
       mail: { send, from: config.mailFrom, siteUrl: config.siteUrl },
     },

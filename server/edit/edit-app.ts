@@ -14,6 +14,7 @@ import { readFileSync } from "node:fs"
 import { join } from "node:path"
 import { answerClientErrors } from "../http/client-error"
 import { editorContentSecurityPolicy } from "../http/security-headers"
+import { expectationRefusal, leaveExpectationsToApp } from "../http/expectation"
 import { hostHeaderRefusal, LEAVE_HOST_TO_APP } from "../http/host-header"
 import { registerLocalBackend } from "./local-backend"
 
@@ -77,10 +78,13 @@ export async function buildEditApp(options: EditAppOptions): Promise<FastifyInst
     return options.port ?? (typeof address === "object" && address ? address.port : 0)
   }
   const withHeaders = (reply: FastifyReply) => reply.headers(EDITOR_HEADERS)
+  leaveExpectationsToApp(app.server)
   app.addHook("onRequest", async (request, reply) => {
     withHeaders(reply)
     const hostRefusal = hostHeaderRefusal(request)
     if (hostRefusal) return reply.code(400).send({ error: hostRefusal })
+    const unmet = expectationRefusal(request)
+    if (unmet) return reply.code(417).send({ error: unmet })
     const refusal = refusalOf(request, port())
     if (refusal) return reply.code(403).send({ error: refusal })
   })

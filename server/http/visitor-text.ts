@@ -16,6 +16,17 @@ const NOT_IN_LINE = new RegExp(`[${EVERY_UNSAFE}]`, "g")
  * and bidirectional controls. Direction marks and joiners stay: Arabic text and emoji use them.
  */
 const NOT_IN_TEXT = new RegExp(`[\\u0000-\\u0008\\u000b-\\u001f\\u007f-\\u009f${BIDI_CONTROLS}]`, "g")
+const NOT_IN_TEXT_ONCE = new RegExp(NOT_IN_TEXT.source)
+/** With the u flag, a surrogate code unit matches only when it is not half of a pair. */
+const LONE_SURROGATE = /[\ud800-\udfff]/u
+
+/**
+ * Whether a multi-line text a person typed (a staff note) holds what the gate would remove from a
+ * visitor's, or half of a surrogate pair, which is no character at all (and no valid UTF-8 on disk).
+ * Staff can type it again, so such text is refused rather than changed behind their back. Line
+ * breaks are line feeds only, as the gate stores them: a caller turns CR LF into LF first.
+ */
+export const isUnsafeText = (value: string): boolean => NOT_IN_TEXT_ONCE.test(value) || LONE_SURROGATE.test(value)
 
 /** A single-line value with every unsafe character removed. */
 export const visitorLine = (value: string): string => value.replace(NOT_IN_LINE, "")

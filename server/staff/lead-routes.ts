@@ -20,6 +20,7 @@ import {
   type LeadView,
 } from "../../src/shared/staff-api"
 import { MAX_NOTE_LENGTH } from "../../src/shared/lead-terms"
+import { isUnsafeText } from "../http/visitor-text"
 import { leadsCsv } from "../lead-export"
 import type { InboxFilter, LeadDetail } from "../storage/inbox"
 import { fieldsOf, LEAD_KINDS, LEAD_STATUSES } from "../storage/lead"
@@ -86,6 +87,10 @@ export function leadViewOf(lead: LeadDetail): LeadView {
   }
 }
 
+/** Why a note with a character the visitor-text gate removes (or a broken one) is refused. */
+export const UNSAFE_NOTE =
+  "A note cannot hold control characters (other than tabs and line breaks), direction overrides or broken characters: type it again without them."
+
 const leadAnswers = { 200: LeadViewSchema, "4xx": MessageSchema }
 
 export function registerLeadRoutes(staff: StaffApi, context: StaffContext): void {
@@ -150,8 +155,10 @@ function leadRoutes(api: StaffApi, context: StaffContext): void {
       schema: { params: LeadParamsSchema, body: NoteBodySchema, response: leadAnswers },
     },
     async (request, reply) => {
-      const note = request.body.body.trim()
+      // One line-break convention is stored, as for a visitor's message.
+      const note = request.body.body.replace(/\r\n/g, "\n").trim()
       if (note === "") return reply.code(400).send({ message: "Write the note first." })
+      if (isUnsafeText(note)) return reply.code(400).send({ message: UNSAFE_NOTE })
       if (note.length > MAX_NOTE_LENGTH)
         return reply.code(400).send({ message: `A note can be at most ${MAX_NOTE_LENGTH} characters long.` })
       const change = await leads.addNote(request.params.id, note, staffOf(request).user.email)

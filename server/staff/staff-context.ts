@@ -19,6 +19,8 @@ export type StaffContext = {
   storage: Storage
   accounts: Accounts
   sessions: Sessions
+  /** SITE_URL: the public origin, whose requests are the staff pages' own (staff-guard.ts). */
+  siteUrl: string | null
   /** Wakes the mail worker after a notification was queued. */
   onQueued: () => void
   /** Staff mail sent at once (sign-in links): the lead notifications' SMTP transport, null without SMTP_URL. */

@@ -54,17 +54,29 @@ export function isStateChanging(method: string): boolean {
  * is refused. A request with none of them is not from a browser page and carries no one's cookie
  * by accident; it still needs the session's token.
  */
-export function fromOtherSite(request: FastifyRequest): boolean {
+export function fromOtherSite(request: FastifyRequest, siteUrl: string | null): boolean {
   const site = request.headers["sec-fetch-site"]
   if (site !== undefined && site !== "same-origin") return true
   const claimed = request.headers.origin ?? request.headers.referer
   if (claimed === undefined) return false
-  // Host names are compared, as for the forms (http/cross-site.ts): a TLS-terminating proxy changes
-  // the scheme and port the server sees, and no other site can make a browser send our name.
+  // The whole origin (scheme, host and port), as browsers draw the line: another port or scheme on
+  // the same host (the editor server, say) is another site. The server's own origin is the one the
+  // request was addressed to, as a trusted proxy reports it (TRUST_PROXY: X-Forwarded-Proto and
+  // -Host); SITE_URL too, for a proxy that ends TLS without saying so.
+  const claimedOrigin = originOf(claimed)
+  return (
+    claimedOrigin === null ||
+    ![originOf(`${request.protocol}://${request.host}`), siteUrl && originOf(siteUrl)].includes(claimedOrigin)
+  )
+}
+
+/** The origin of an absolute URL, normalised (case, default port); null for "null" and anything else. */
+function originOf(url: string): string | null {
   try {
-    return new URL(claimed).hostname.toLowerCase() !== request.hostname.toLowerCase()
+    const origin = new URL(url).origin
+    return origin === "null" ? null : origin
   } catch {
-    return true
+    return null
   }
 }
 
@@ -100,7 +112,8 @@ export function staffGuard(context: StaffContext) {
 
     const open = request.routeOptions.config.staffAccess === "open"
     const changing = isStateChanging(request.method)
-    if (changing && fromOtherSite(request)) return reply.code(403).send({ message: staffMessages.crossSite })
+    if (changing && fromOtherSite(request, context.siteUrl))
+      return reply.code(403).send({ message: staffMessages.crossSite })
     if (open) return
     const signedIn = signedInRequests.get(request)
     if (!signedIn) return reply.code(401).send({ message: staffMessages.signIn })

@@ -27,5 +27,11 @@ export const SINGLE_LINE_FORBIDDEN = new RegExp(`[${CONTROLS}${LINE_SEPARATORS}$
 /** Not in the free-text message: the controls but tab, line feed and carriage return. */
 // eslint-disable-next-line no-control-regex -- finding control characters is the point
 export const MULTI_LINE_FORBIDDEN = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/
-/** Not in a name either: what hides in it without being seen (a name is typed, never pasted from rich text). */
-export const INVISIBLE_IN_NAME = new RegExp(`[${DIRECTION_MARKS}${ZERO_WIDTH}]`)
+/**
+ * Not in a name either: what hides in it without being seen (a name is typed, never pasted from rich
+ * text). Unicode's own list of characters a renderer may draw as nothing (Default_Ignorable_Code_Point:
+ * the marks and zero-width characters above, soft hyphen, variation selectors, Hangul fillers, tag
+ * characters…), which the platform keeps current, plus the interlinear annotation characters, format
+ * characters it leaves out that hide the text between them.
+ */
+export const INVISIBLE_IN_NAME = /[\p{Default_Ignorable_Code_Point}\ufff9-\ufffb]/u

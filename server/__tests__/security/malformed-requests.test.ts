@@ -1,13 +1,15 @@
 /**
  * Requests that break HTTP itself, sent byte for byte (fetch and node:http would never send
  * them): malformed bodies must not make the server log an error (anyone could raise alerts at
- * will) nor answer 5xx, and a request without exactly one Host header gets the app's 400 with
- * the security headers, on the site server and on the editor server.
+ * will) nor answer 5xx, a request without exactly one Host header gets the app's 400 with the
+ * security headers, and one with an `Expect` Node does not know the app's 417 with them, on the
+ * site server and on the editor server.
  */
 import type { ChildProcess } from "node:child_process"
 import { mkdirSync, writeFileSync } from "node:fs"
 import { join } from "node:path"
 import { buildEditApp } from "../../edit/edit-app"
+import { EXPECTATION_MESSAGE } from "../../http/expectation"
 import { HOST_MESSAGE } from "../../http/host-header"
 import { createFixtureSite } from "../support/fixture-site"
 import { sendBytes, sendRaw } from "../support/raw-http"
@@ -90,7 +92,7 @@ describe.each(storageSites)("the site server on $engine", ({ site: newSite }) =>
   }, 60_000)
 })
 
-describe("exactly one Host header", () => {
+describe("exactly one Host header and no unknown expectation", () => {
   let server: Awaited<ReturnType<typeof startServer>>
   beforeAll(async () => {
     server = await startServer({ DATA_DIR: tempDir("host-data-") })
@@ -120,7 +122,30 @@ describe("exactly one Host header", () => {
     expect((await sendRaw({ port: server.port, method: "GET", target: "/" })).status).toBe(200)
   })
 
-  it("the editor server refuses them the same way", async () => {
+  const expecting = (host: string, target: string): [string, string][] => [
+    ["an unknown expectation", `GET ${target} HTTP/1.1\r\nHost: ${host}\r\nExpect: x\r\n\r\n`],
+    ["a misspelt continue", `GET ${target} HTTP/1.1\r\nHost: ${host}\r\nExpect: 100-continued\r\n\r\n`],
+    [
+      "a form post expecting something",
+      `POST /send_email.php HTTP/1.1\r\nHost: ${host}\r\nContent-Type: application/x-www-form-urlencoded\r\n` +
+        `Sec-Fetch-Site: same-origin\r\nExpect: x\r\nContent-Length: ${validLead().length}\r\n\r\n${validLead()}`,
+    ],
+  ]
+
+  it("the site server answers an unknown Expect with 417 and its security headers, after the Host check", async () => {
+    for (const [name, bytes] of expecting(`127.0.0.1:${server.port}`, "/")) {
+      const { head, body } = await sendBytes(server.port, bytes)
+      expect([name, head.split("\r\n")[0]]).toEqual([name, "HTTP/1.1 417 Expectation Failed"])
+      expectSecurityHeaders(head)
+      expect(JSON.parse(body)).toEqual({ message: EXPECTATION_MESSAGE })
+    }
+    const { head, body } = await sendBytes(server.port, "GET / HTTP/1.1\r\nExpect: x\r\n\r\n")
+    expect(head).toMatch(/^HTTP\/1\.1 400 /)
+    expectSecurityHeaders(head)
+    expect(JSON.parse(body)).toEqual({ message: HOST_MESSAGE })
+  })
+
+  it("the editor server refuses them the same way, and an unknown Expect with 417", async () => {
     const repoRoot = tempDir("editor-host-")
     const adminDir = join(repoRoot, "admin")
     mkdirSync(adminDir)
@@ -139,6 +164,13 @@ describe("exactly one Host header", () => {
         expect(head).toMatch(/^x-frame-options: DENY$/im)
         expect(head).toMatch(/^content-security-policy: .*frame-ancestors 'none'/im)
         expect(JSON.parse(body)).toEqual({ error: HOST_MESSAGE })
+      }
+      for (const [name, bytes] of expecting(`localhost:${port}`, "/admin/")) {
+        const { head, body } = await sendBytes(port, bytes)
+        expect([name, head.split("\r\n")[0]]).toEqual([name, "HTTP/1.1 417 Expectation Failed"])
+        expect(head).toMatch(/^x-frame-options: DENY$/im)
+        expect(head).toMatch(/^content-security-policy: .*frame-ancestors 'none'/im)
+        expect(JSON.parse(body)).toEqual({ error: EXPECTATION_MESSAGE })
       }
       expect((await sendRaw({ port, method: "GET", target: "/admin/" })).status).toBe(200)
     } finally {

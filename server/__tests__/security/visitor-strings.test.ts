@@ -11,6 +11,7 @@ import { connect } from "node:net"
 import { join } from "node:path"
 import pg from "pg"
 import { VISIT_COOKIE } from "../../http/visit-origin"
+import { UNSAFE_NOTE } from "../../staff/lead-routes"
 import { openStorage } from "../../storage/open-storage"
 import { DATABASE_FILE } from "../../storage/sqlite/database"
 import {
@@ -157,6 +158,35 @@ describe.each(storageSites)("a hostile visitor's strings on $engine", ({ site: n
     expect(unsafeIn([...jsonStrings(list.json()), ...jsonStrings(lead.json())])).toEqual([])
     expect(csv.body).toContain(leadId)
     expect(csv.body).not.toMatch(UNSAFE_IN_OUTPUT)
+  })
+
+  it("a staff note holding such a character is refused with a message, and nothing of it stored", async () => {
+    const staff = await signIn(app)
+    const note = (body: string) =>
+      staff.request({ method: "POST", url: `/staff/api/leads/${leadId}/notes`, payload: { body } })
+    // What an insider could plant for other staff: ESC sequences, a C1 control, an override, NUL, half a surrogate pair.
+    const hostileNotes = [
+      "Plan \u001b]0;owned\u0007 call",
+      "Plan \u001b[2J call",
+      "Plan \u0085 call",
+      "Plan \u202egnp.exe call",
+      "Plan \u2066hidden\u2069 call",
+      "Plan \u0000 call",
+      "Plan \ud800 call",
+      "Plan \r call",
+    ]
+    for (const body of hostileNotes) {
+      const answer = await note(body)
+      expect([body, answer.statusCode, answer.json()]).toEqual([body, 400, { message: UNSAFE_NOTE }])
+    }
+    expect((await storedStrings(site)).filter(text => text.includes("Plan"))).toEqual([])
+    const lead = await staff.request({ url: `/staff/api/leads/${leadId}` })
+    expect(lead.json<{ activity: { kind: string }[] }>().activity.filter(entry => entry.kind === "note")).toEqual([])
+
+    // Tabs, line breaks (CR LF stored as LF), Arabic and emoji are text.
+    const typed = "Plan:\r\n\t1. call\r\nمرحبا 👩‍💻"
+    expect((await note(typed)).statusCode).toBe(200)
+    expect(await storedStrings(site)).toContain(typed.replace(/\r\n/g, "\n"))
   })
 
   it("the command line prints none: list, show and both exports", () => {

@@ -1,11 +1,12 @@
 /** What only the embedded engine does: its file, its pragmas, its migrations and its group commit. */
 import Database from "better-sqlite3"
-import { statSync } from "node:fs"
+import { existsSync, readFileSync, statSync } from "node:fs"
 import { join } from "node:path"
 import { DATABASE_FILE, openDatabase } from "../../storage/sqlite/database"
 import { migrations } from "../../storage/sqlite/migrations"
 import { openSqliteStorage } from "../../storage/sqlite/sqlite-storage"
 import { EMPTY_FILTER } from "../../storage/inbox"
+import type { Storage } from "../../storage/storage"
 import { newLead } from "../support/new-lead"
 import { tempDir } from "../support/test-app"
 
@@ -108,6 +109,57 @@ describe("the database file", () => {
     const db = openDatabase(dataDir)
     expect(db.pragma("user_version", { simple: true })).toBe(migrations.at(-1)?.version)
     db.close()
+  })
+})
+
+describe("an erased lead", () => {
+  /** Every byte of the database's files (main, WAL, shared memory) that exist now, as Latin-1 text to search. */
+  const fileBytes = (dataDir: string) =>
+    ["", "-wal", "-shm"]
+      .map(suffix => join(dataDir, `${DATABASE_FILE}${suffix}`))
+      .filter(path => existsSync(path))
+      .map(path => readFileSync(path).toString("latin1"))
+      .join("")
+  // Words no other text holds, in the name, the e-mail and the message; the index keeps their prefixes too.
+  const leadWith = (word: string) =>
+    newLead({
+      firstname: `Zq${word}`,
+      lastname: "Haddad",
+      email: `${word}mail@example.org`,
+      message: `About ${word}text`,
+    })
+  const wordsOf = (word: string) => [`zq${word}`, `${word}mail`, `${word}text`, `Zq${word}`]
+
+  it.each([
+    ["erased by staff", (storage: Storage, id: string) => storage.leads.erase(id, "staff@example.com")],
+    [
+      "erased by retention",
+      // The lead to erase is the only one received before the cutoff.
+      (storage: Storage) => storage.leads.eraseOlderThan(new Date("2026-01-02T00:00:00Z"), "system"),
+    ],
+  ])("%s leaves none of its words in any database file, and search still finds the other lead", async (_how, erase) => {
+    const dataDir = tempDir("erase-bytes-")
+    const storage = openSqliteStorage(dataDir)
+    try {
+      const gone = await storage.leads.insert(leadWith("xwvgone"), new Date("2026-01-01T00:00:00Z"))
+      await storage.leads.insert(leadWith("ykeptone"), new Date("2026-02-01T00:00:00Z"))
+      // Indexed for search, as staff searching indexes every stored lead.
+      expect((await storage.leads.list({ ...EMPTY_FILTER, search: "zqxwvgone" }, 1)).rows).toMatchObject([
+        { id: gone.id },
+      ])
+      for (const word of wordsOf("xwvgone")) expect(fileBytes(dataDir)).toContain(word)
+
+      await erase(storage, gone.id)
+
+      const bytes = fileBytes(dataDir)
+      expect(wordsOf("xwvgone").filter(word => bytes.includes(word))).toEqual([])
+      expect(bytes).toContain("ykeptonetext")
+      expect((await storage.leads.list({ ...EMPTY_FILTER, search: "ykeptonetext" }, 1)).total).toBe(1)
+      expect((await storage.leads.list({ ...EMPTY_FILTER, search: "zqykeptone" }, 1)).total).toBe(1)
+      expect((await storage.leads.list({ ...EMPTY_FILTER, search: "zqxwvgone" }, 1)).total).toBe(0)
+    } finally {
+      await storage.close()
+    }
   })
 })
 

@@ -197,8 +197,17 @@ export class SqliteLeadStore implements LeadStore {
     }
   }
 
-  /** Folds the WAL back into the file, where secure_delete has overwritten the freed space. */
+  /**
+   * Leaves no word of the erased leads in the file. FTS5 marks a deleted entry with a tombstone and
+   * keeps its words in the index's segments (also with its own secure-delete option, which removes
+   * the entry but can leave the term), so the index is merged into one segment without them; the
+   * pages it frees are overwritten (secure_delete, database.ts), and the WAL, which held the old
+   * pages, is folded back into the file and emptied.
+   */
   async afterErase(): Promise<void> {
+    await this.transaction(async () => {
+      this.db.exec("INSERT INTO lead_search (lead_search) VALUES ('optimize')")
+    })
     this.db.pragma("wal_checkpoint(TRUNCATE)")
   }
 

@@ -255,4 +255,12 @@ export const migrations: Migration[] = [
       CREATE INDEX staff_sign_in_links_expiry ON staff_sign_in_links (expires_at);
     `,
   },
+  {
+    version: 8,
+    description: "no word of a lead erased before stays in the search index",
+    // FTS5 deletes by adding a tombstone and keeps the erased words in its segments until a merge
+    // rewrites them, so a copy of the file still held them. Every erase now merges the index
+    // (SqliteLeadStore.afterErase); this merge clears what earlier erases left.
+    sql: `INSERT INTO lead_search (lead_search) VALUES ('optimize');`,
+  },
 ]

@@ -10,6 +10,7 @@ import {
   type ContactValues,
   type LeadValues,
 } from "../validation"
+import { SINGLE_LINE_FORBIDDEN } from "../unsafe-characters"
 
 const formTexts = formTextsOf("en")
 const { lead: leadMessages, contact: contactMessages, extra: extraMessages } = formTexts.messages
@@ -325,6 +326,45 @@ describe("names hold no invisible characters", () => {
     // A message may hold them: Arabic text uses direction marks, emoji the joiner.
     expect(firstContactError({ ...validContact, message: `Hello${character}` })).toBeNull()
   })
+
+  // Every code point Unicode calls default-ignorable, found by the platform's own property over the
+  // whole code point range, in runs of neighbours (soft hyphen, variation selectors, tag characters…).
+  const DEFAULT_IGNORABLE = /^\p{Default_Ignorable_Code_Point}$/u
+  const ignorableRuns: [string, number[]][] = []
+  for (let codePoint = 0; codePoint <= 0x10ffff; codePoint++) {
+    if (!DEFAULT_IGNORABLE.test(String.fromCodePoint(codePoint))) continue
+    const last = ignorableRuns.at(-1)
+    if (last && last[1].at(-1) === codePoint - 1) last[1].push(codePoint)
+    else ignorableRuns.push(["", [codePoint]])
+  }
+  const hex = (codePoint: number) => `U+${codePoint.toString(16).toUpperCase().padStart(4, "0")}`
+  for (const run of ignorableRuns) run[0] = `${hex(run[1][0])}–${hex(run[1].at(-1) ?? 0)}`
+  // The interlinear annotation characters hide the text between them too, though Unicode lists them as format characters only.
+  ignorableRuns.push(["U+FFF9–U+FFFB", [0xfff9, 0xfffa, 0xfffb]])
+
+  it.each(ignorableRuns)(
+    "refuses every default-ignorable code point of %s in either name, in both editions",
+    (_run, codePoints) => {
+      for (const locale of ["en", "ar"] as const) {
+        const { labels, messages } = formTextsOf(locale)
+        for (const codePoint of codePoints) {
+          const character = String.fromCodePoint(codePoint)
+          // A bidirectional control is refused first, as a control character (the rules' order).
+          const message = SINGLE_LINE_FORBIDDEN.test(character)
+            ? messages.extra.controlCharacters
+            : messages.extra.invisibleCharacters
+          expect([hex(codePoint), firstLeadError({ ...validLead, firstname: `Am${character}ira` }, locale)]).toEqual([
+            hex(codePoint),
+            { field: "firstname", message: message(labels.firstname) },
+          ])
+          expect([
+            hex(codePoint),
+            firstContactError({ ...validContact, lastname: `Saleh${character}` }, locale),
+          ]).toEqual([hex(codePoint), { field: "lastname", message: message(labels.lastname) }])
+        }
+      }
+    },
+  )
 
   it.each(["\u202a", "\u202b", "\u202c", "\u202d", "\u202e", "\u2066", "\u2067", "\u2068", "\u2069"])(
     "refuses the bidirectional control %j in a name",
