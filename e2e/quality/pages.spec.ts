@@ -66,6 +66,9 @@ for (const { name, viewport, desktop } of widths) {
         ...(desktop ? ["complete JSON-LD", "a clean console"] : []),
       ]
       test(`${path}: ${checks.join(", ")}`, async ({ page }) => {
+        // The home page's walk is about a hundred stops of a press and an evaluate each: on a
+        // loaded machine (load average 25 on 2 cores) it outgrew the default timeout.
+        if (walks && wholePage) test.slow()
         const watch = watchPage(page)
         const response = await openPage(page, path)
         if (desktop) {

@@ -40,7 +40,8 @@ export async function walkWithTab(page: Page, { mainOnly = false } = {}): Promis
   const start = await page.evaluate(only => (window as ProbeWindow).__pageProbe!.startWalk(only), mainOnly)
   const visited: string[] = []
   const problems: string[] = []
-  let { next, all: final } = start
+  let { next } = start
+  let final = start.all
   // Generous: menus and overlays opened by focus may add stops on the way.
   for (let press = 1; next !== null && press <= start.all.length + 40; press++) {
     await page.keyboard.press("Tab")
@@ -57,7 +58,8 @@ export async function walkWithTab(page: Page, { mainOnly = false } = {}): Promis
     if (!stop.hasFocusIndicator) problems.push(`${where}: no visible focus indicator (outline or box-shadow)`)
     if (stop.obscured) problems.push(`${where}: entirely covered by other content (WCAG 2.4.11)`)
     for (const control of stop.under) problems.push(`${where} at scroll ${stop.scrollY}: it is under ${control}`)
-    ;({ next, all: final } = after)
+    next = after.next
+    if (after.all) final = after.all
   }
   const unreached = start.all.filter(element => final.includes(element) && !visited.includes(element))
   return { visited, problems, unreached }

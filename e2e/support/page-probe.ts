@@ -56,8 +56,12 @@ export type PageProbe = {
    * first control after it: `all` then lists only the controls inside <main>.
    */
   startWalk(mainOnly: boolean): { next: string | null; all: string[] }
-  /** After a Tab press: the stop reached, and the stop Tab should reach next (null after the last). */
-  step(): Promise<{ stop: FocusStop; next: string | null; all: string[] }>
+  /**
+   * After a Tab press: the stop reached, and the stop Tab should reach next (null after the last).
+   * Only after the last does it list the walk's controls again (`all`, as startWalk does): describing
+   * every control on every press is work the walk needs only once, at its end.
+   */
+  step(): Promise<{ stop: FocusStop; next: string | null; all: string[] | null }>
 }
 
 export type ProbeOptions = {
@@ -337,14 +341,17 @@ export function installPageProbe(options: ProbeOptions): void {
             active.compareDocumentPosition(element) & Node.DOCUMENT_POSITION_FOLLOWING && !active.contains(element),
         )
 
-  function markNext(): { next: string | null; all: string[] } {
+  /** The walk's controls, described: every tabbable one, or those inside <main>. */
+  const described = (tabbable: Element[]) =>
+    (scope ? tabbable.filter(element => scope!.contains(element)) : tabbable).map(describe)
+
+  function markNext(): { next: string | null; all: string[] | null } {
     const tabbable = Array.from(document.querySelectorAll(FOCUSABLE)).filter(isTabbable)
     for (const element of tabbable) {
       if (element !== document.activeElement && !unfocusedLook.has(element))
         unfocusedLook.set(element, ringParts(element).map(ringOf))
     }
     const active = document.activeElement
-    const all = (scope ? tabbable.filter(element => scope!.contains(element)) : tabbable).map(describe)
     // Past <main>, having reached the first control after it: the walk of its controls is over.
     const pastScope =
       !!scope &&
@@ -353,7 +360,7 @@ export function installPageProbe(options: ProbeOptions): void {
       (scope.compareDocumentPosition(active) & Node.DOCUMENT_POSITION_FOLLOWING) !== 0
     const next = pastScope ? undefined : nextAfter(active, tabbable)
     marked = next ? { element: next, description: describe(next) } : null
-    return { next: marked?.description ?? null, all }
+    return { next: marked?.description ?? null, all: marked ? null : described(tabbable) }
   }
 
   function startWalk(mainOnly: boolean) {
@@ -372,7 +379,8 @@ export function installPageProbe(options: ProbeOptions): void {
         .at(-1)
       ;(before as HTMLElement | undefined)?.focus({ preventScroll: true })
     }
-    return markNext()
+    const { next } = markNext()
+    return { next, all: described(Array.from(document.querySelectorAll(FOCUSABLE)).filter(isTabbable)) }
   }
 
   async function step() {
