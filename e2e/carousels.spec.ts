@@ -31,6 +31,9 @@ import {
 
 const { home, pricing } = content
 
+/** Where a test needs a carousel to move but does not time the move, it looks this often (fake clock). */
+const LOOK_EVERY_MS = 500
+
 test.describe("carousels: slides per view", () => {
   for (const width of [320, 375, 640, 768, 1024, 1280, 1440]) {
     test(`at ${width} px the first paint and react-slick show the same slides in the same place`, async ({ page }) => {
@@ -126,11 +129,11 @@ test.describe("carousels: autoplay", () => {
     const box = (await stage.boundingBox())!
 
     await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2)
-    let slide = await nextAdvance(page, region, 2 * reviews.periodMs)
+    let slide = await nextAdvance(page, region, 2 * reviews.periodMs, LOOK_EVERY_MS)
     await expect(region.getByRole("button", { name: carouselText.pause(reviews.label) })).toBeVisible()
 
     await page.mouse.click(box.x + box.width / 2, box.y + 20)
-    slide = await nextAdvance(page, region, reviews.periodMs + SLIDE_SPEED_MS + 200)
+    slide = await nextAdvance(page, region, reviews.periodMs + SLIDE_SPEED_MS + 200, LOOK_EVERY_MS)
 
     // A drag of more than half a slide to the left: the carousel moves on at once ...
     const slideWidth = box.width / 2
@@ -143,14 +146,14 @@ test.describe("carousels: autoplay", () => {
     const swiped = first(await exposedSlides(region))
     expect(swiped, "the swipe changed slide").toBe(following(slide, reviews.count))
     // ... and keeps playing afterwards.
-    const after = await nextAdvance(page, region, reviews.periodMs + SLIDE_SPEED_MS + 200)
+    const after = await nextAdvance(page, region, reviews.periodMs + SLIDE_SPEED_MS + 200, LOOK_EVERY_MS)
     expect(after).toBe(following(swiped, reviews.count))
   })
 
   test("a drag shorter than half a slide snaps back", async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 900 })
     const region = await openCarousel(page, services.label)
-    await nextAdvance(page, region, 2 * services.periodMs)
+    await nextAdvance(page, region, 2 * services.periodMs, LOOK_EVERY_MS)
     const before = await exposedSlides(region)
     const box = (await region.locator("[aria-live]").boundingBox())!
     const slideWidth = box.width / 3
@@ -166,7 +169,7 @@ test.describe("carousels: autoplay", () => {
   test("the pause button stops autoplay and play resumes it", async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 900 })
     const region = await openCarousel(page, services.label)
-    await nextAdvance(page, region, 2 * services.periodMs)
+    await nextAdvance(page, region, 2 * services.periodMs, LOOK_EVERY_MS)
     await region.getByRole("button", { name: carouselText.pause(services.label) }).click()
     await settle(page)
     const paused = await exposedSlides(region)
@@ -177,7 +180,7 @@ test.describe("carousels: autoplay", () => {
     await play.focus()
     await page.keyboard.press("Enter")
     await settle(page)
-    const resumed = await nextAdvance(page, region, services.periodMs + SLIDE_SPEED_MS + 100)
+    const resumed = await nextAdvance(page, region, services.periodMs + SLIDE_SPEED_MS + 100, LOOK_EVERY_MS)
     expect(resumed).toBe(following(first(paused), services.count))
   })
 
@@ -233,7 +236,7 @@ test.describe("carousels: controls and accessibility", () => {
   test("cloned and hidden slides are aria-hidden and out of the tab order", async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 900 })
     const region = await openCarousel(page, services.label)
-    await nextAdvance(page, region, 2 * services.periodMs)
+    await nextAdvance(page, region, 2 * services.periodMs, LOOK_EVERY_MS)
     const report = await region.evaluate(root => {
       const slides = Array.from(root.querySelectorAll(".slick-slide"))
       const clones = slides.filter(slide => slide.classList.contains("slick-cloned"))

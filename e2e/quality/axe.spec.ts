@@ -1,7 +1,8 @@
 /**
  * axe-core (WCAG 2.0–2.2, A and AA) in the states a visitor opens, at a phone and a desktop
  * width: every carousel running, the quote popup, an FAQ answer, a form with an error, the mobile
- * menu. Every page as it loads is checked in pages.spec.ts.
+ * menu; the home page's states on one load per width. Every page as it loads is checked in
+ * pages.spec.ts.
  */
 import { expect, test } from "@playwright/test"
 import { expectNoAxeViolations, openPage } from "../support/quality-page"
@@ -10,15 +11,17 @@ import { contactMessages, content, editions, mainLinkLabel, uiText } from "../su
 const { faq, forms } = content
 
 const widths = [
-  { name: "375 px", viewport: { width: 375, height: 812 } },
-  { name: "1280 px", viewport: { width: 1280, height: 800 } },
+  { name: "375 px", viewport: { width: 375, height: 812 }, phone: true },
+  { name: "1280 px", viewport: { width: 1280, height: 800 }, phone: false },
 ]
 
-for (const { name, viewport } of widths) {
+for (const { name, viewport, phone } of widths) {
   test.describe(`axe at ${name}`, () => {
     test.use({ viewport })
 
-    test("the home page with every carousel running (react-slick, its clones and hidden slides) has no violations", async ({
+    // One load of the home page for its states, one after the other (the suite's time budget):
+    // every carousel running, an FAQ answer open, the quote popup open and, on a phone, the menu open.
+    test(`the home page with every carousel running (react-slick, its clones and hidden slides), an open FAQ answer, the open quote popup${phone ? " and the open mobile menu" : ""} have no violations`, async ({
       page,
     }) => {
       await openPage(page, "/")
@@ -31,24 +34,31 @@ for (const { name, viewport } of widths) {
       }
       await expect(page.locator(".slick-cloned").first()).toBeAttached()
       await expectNoAxeViolations(page, `the home page with its carousels running at ${name}`)
-    })
 
-    test("the quote popup, open, has no violations", async ({ page }) => {
-      await openPage(page, "/")
-      await page.evaluate(() => window.dispatchEvent(new Event("openLeadForm")))
-      const dialog = page.getByRole("dialog")
-      await expect(dialog).toBeVisible()
-      await expect(dialog.getByRole("textbox", { name: forms.labels.firstname })).toBeFocused()
-      await expectNoAxeViolations(page, `the open quote popup at ${name}`)
-    })
-
-    test("an open FAQ answer has no violations", async ({ page }) => {
-      await openPage(page, "/")
       const question = page.getByRole("button", { name: faq.items[1].question })
       await question.click()
       await expect(question).toHaveAttribute("aria-expanded", "true")
       await expect(page.getByText(faq.items[1].answer)).toBeVisible()
       await expectNoAxeViolations(page, `an open FAQ item at ${name}`)
+
+      await page.evaluate(() => window.dispatchEvent(new Event("openLeadForm")))
+      const dialog = page.getByRole("dialog")
+      await expect(dialog).toBeVisible()
+      await expect(dialog.getByRole("textbox", { name: forms.labels.firstname })).toBeFocused()
+      await expectNoAxeViolations(page, `the open quote popup at ${name}`)
+      if (!phone) return
+
+      await page.keyboard.press("Escape")
+      await expect(dialog).toBeHidden()
+      await page.getByRole("banner").getByRole("button", { name: uiText.openMenu }).click()
+      // Open, the same button is named for closing the menu.
+      await expect(page.getByRole("banner").getByRole("button", { name: uiText.closeMenu })).toHaveAttribute(
+        "aria-expanded",
+        "true",
+      )
+      const nav = page.getByRole("navigation", { name: uiText.mainNav })
+      await expect(nav.getByRole("link", { name: mainLinkLabel("/about/") })).toBeVisible()
+      await expectNoAxeViolations(page, "the open mobile menu at 375 px")
     })
 
     test("the contact form showing an error has no violations", async ({ page }) => {
@@ -61,23 +71,6 @@ for (const { name, viewport } of widths) {
     })
   })
 }
-
-test.describe("axe with the mobile menu open", () => {
-  test.use({ viewport: { width: 375, height: 812 } })
-
-  test("the open mobile menu has no violations", async ({ page }) => {
-    await openPage(page, "/")
-    await page.getByRole("banner").getByRole("button", { name: uiText.openMenu }).click()
-    // Open, the same button is named for closing the menu.
-    await expect(page.getByRole("banner").getByRole("button", { name: uiText.closeMenu })).toHaveAttribute(
-      "aria-expanded",
-      "true",
-    )
-    const nav = page.getByRole("navigation", { name: uiText.mainNav })
-    await expect(nav.getByRole("link", { name: mainLinkLabel("/about/") })).toBeVisible()
-    await expectNoAxeViolations(page, "the open mobile menu at 375 px")
-  })
-})
 
 test.describe("axe on the Arabic edition's opened states", () => {
   test.use({ viewport: { width: 375, height: 812 } })

@@ -1,8 +1,8 @@
 /**
  * The walks of the layout suite and of the pages suite, on the in-page probe (page-probe.ts):
- * - walkWithTab: real Tab presses from the top of the page to its last control, recording for
- *   each stop whether it came in DOM order, shows a focus indicator, can be seen at all and is
- *   clear of the fixed controls;
+ * - walkWithTab: real Tab presses from the top of the page to its last control (or through its
+ *   <main> only), recording for each stop whether it came in DOM order, shows a focus indicator,
+ *   can be seen at all and is clear of the fixed controls;
  * - layoutAt: the page at one width, at the top and with each control focused in turn.
  * Both suites use them, each at its own widths, so no walk is done twice.
  */
@@ -30,13 +30,18 @@ export type TabWalk = {
   unreached: string[]
 }
 
-/** Presses Tab from the top of the page until the last control, checking every stop. */
-export async function walkWithTab(page: Page): Promise<TabWalk> {
+/**
+ * Presses Tab from the top of the page until the last control, checking every stop. With
+ * `mainOnly`, only through the controls of <main>, from the last control before it to the first
+ * after it: the header and footer around it are the same on every page of an edition.
+ */
+export async function walkWithTab(page: Page, { mainOnly = false } = {}): Promise<TabWalk> {
   await ensureProbe(page)
-  const start = await page.evaluate(() => (window as ProbeWindow).__pageProbe!.startWalk())
+  const start = await page.evaluate(only => (window as ProbeWindow).__pageProbe!.startWalk(only), mainOnly)
   const visited: string[] = []
   const problems: string[] = []
-  let { next, all: final } = start
+  let { next } = start
+  let final = start.all
   // Generous: menus and overlays opened by focus may add stops on the way.
   for (let press = 1; next !== null && press <= start.all.length + 40; press++) {
     await page.keyboard.press("Tab")
@@ -53,7 +58,8 @@ export async function walkWithTab(page: Page): Promise<TabWalk> {
     if (!stop.hasFocusIndicator) problems.push(`${where}: no visible focus indicator (outline or box-shadow)`)
     if (stop.obscured) problems.push(`${where}: entirely covered by other content (WCAG 2.4.11)`)
     for (const control of stop.under) problems.push(`${where} at scroll ${stop.scrollY}: it is under ${control}`)
-    ;({ next, all: final } = after)
+    next = after.next
+    if (after.all) final = after.all
   }
   const unreached = start.all.filter(element => final.includes(element) && !visited.includes(element))
   return { visited, problems, unreached }

@@ -50,10 +50,18 @@ export type PageProbe = {
    * control, unless `focusEach` is false. Leaves the page at the top with nothing focused.
    */
   layout(focusEach: boolean): Promise<LayoutReport>
-  /** Before the first Tab press: forgets earlier stops and marks the first one. */
-  startWalk(): { next: string | null; all: string[] }
-  /** After a Tab press: the stop reached, and the stop Tab should reach next (null after the last). */
-  step(): Promise<{ stop: FocusStop; next: string | null; all: string[] }>
+  /**
+   * Before the first Tab press: forgets earlier stops and marks the first one. With `mainOnly`,
+   * the walk starts from the last control before <main> (focused by script) and ends at the
+   * first control after it: `all` then lists only the controls inside <main>.
+   */
+  startWalk(mainOnly: boolean): { next: string | null; all: string[] }
+  /**
+   * After a Tab press: the stop reached, and the stop Tab should reach next (null after the last).
+   * Only after the last does it list the walk's controls again (`all`, as startWalk does): describing
+   * every control on every press is work the walk needs only once, at its end.
+   */
+  step(): Promise<{ stop: FocusStop; next: string | null; all: string[] | null }>
 }
 
 export type ProbeOptions = {
@@ -304,6 +312,8 @@ export function installPageProbe(options: ProbeOptions): void {
   /** Each tabbable element's look before it had focus, to tell a focus ring from its usual style. */
   let unfocusedLook = new WeakMap<Element, string[]>()
   let marked: { element: Element; description: string } | null = null
+  /** The part of the page a walk covers: <main>, or null for the whole page. */
+  let scope: Element | null = null
 
   const isTabbable = (element: Element) => {
     if (!(element instanceof HTMLElement || element instanceof SVGElement)) return false
@@ -322,30 +332,55 @@ export function installPageProbe(options: ProbeOptions): void {
    * Marks the element Tab should reach next: the first tabbable element after the focused one
    * in DOM order, computed now so that menus or overlays that focus revealed count.
    */
-  function markNext(): { next: string | null; all: string[] } {
+  /** The first tabbable element after `active` in DOM order (the first of all from nowhere). */
+  const nextAfter = (active: Element | null, tabbable: Element[]) =>
+    !active || active === document.body
+      ? tabbable[0]
+      : tabbable.find(
+          element =>
+            active.compareDocumentPosition(element) & Node.DOCUMENT_POSITION_FOLLOWING && !active.contains(element),
+        )
+
+  /** The walk's controls, described: every tabbable one, or those inside <main>. */
+  const described = (tabbable: Element[]) =>
+    (scope ? tabbable.filter(element => scope!.contains(element)) : tabbable).map(describe)
+
+  function markNext(): { next: string | null; all: string[] | null } {
     const tabbable = Array.from(document.querySelectorAll(FOCUSABLE)).filter(isTabbable)
     for (const element of tabbable) {
       if (element !== document.activeElement && !unfocusedLook.has(element))
         unfocusedLook.set(element, ringParts(element).map(ringOf))
     }
     const active = document.activeElement
-    const next =
-      !active || active === document.body
-        ? tabbable[0]
-        : tabbable.find(
-            element =>
-              active.compareDocumentPosition(element) & Node.DOCUMENT_POSITION_FOLLOWING && !active.contains(element),
-          )
+    // Past <main>, having reached the first control after it: the walk of its controls is over.
+    const pastScope =
+      !!scope &&
+      !!active &&
+      !scope.contains(active) &&
+      (scope.compareDocumentPosition(active) & Node.DOCUMENT_POSITION_FOLLOWING) !== 0
+    const next = pastScope ? undefined : nextAfter(active, tabbable)
     marked = next ? { element: next, description: describe(next) } : null
-    return { next: marked?.description ?? null, all: tabbable.map(describe) }
+    return { next: marked?.description ?? null, all: marked ? null : described(tabbable) }
   }
 
-  function startWalk() {
+  function startWalk(mainOnly: boolean) {
     measure()
     unfocusedLook = new WeakMap()
     ;(document.activeElement as HTMLElement | null)?.blur()
     window.scrollTo(0, 0)
-    return markNext()
+    scope = mainOnly ? document.querySelector("main") : null
+    if (scope) {
+      // Tab then goes on from the last control before <main>, as it would after the header.
+      const main = scope
+      const before = Array.from(document.querySelectorAll(FOCUSABLE))
+        .filter(isTabbable)
+        .filter(element => (element.compareDocumentPosition(main) & Node.DOCUMENT_POSITION_FOLLOWING) !== 0)
+        .filter(element => !element.contains(main))
+        .at(-1)
+      ;(before as HTMLElement | undefined)?.focus({ preventScroll: true })
+    }
+    const { next } = markNext()
+    return { next, all: described(Array.from(document.querySelectorAll(FOCUSABLE)).filter(isTabbable)) }
   }
 
   async function step() {
