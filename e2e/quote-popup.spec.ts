@@ -21,7 +21,7 @@ import {
 test.describe("quote popup triggers at 1280 px", () => {
   test.use({ viewport: desktop })
 
-  test("header Get a quote and hero GET A FREE CONSULTATION", async ({ page }) => {
+  test("the header's quote button and the hero's", async ({ page }) => {
     await open(page, "/")
     await checkTrigger(page, page.getByRole("banner").getByRole("button", { name: navigation.quoteLabel, exact: true }))
     await checkTrigger(page, page.getByRole("button", { name: home.hero.ctaLabel }))
