@@ -9,10 +9,18 @@ import { expect, test, type Locator, type Page } from "@playwright/test"
 import Database from "better-sqlite3"
 import { randomBytes } from "node:crypto"
 import { join } from "node:path"
-import { formatNumber, formatPrice } from "../src/i18n/format"
+import { formatCount, formatNumber, formatPrice } from "../src/i18n/format"
 import { LOCALE_NAMES, otherLocale } from "../src/i18n/locales"
 import { waitForHydration } from "./support/hydration"
-import { arabic, editions, formTextsOf, pagesOf, PORTFOLIO_LINKS_PATH, type Edition } from "./support/site-data"
+import {
+  arabic,
+  editions,
+  formTextsOf,
+  LEGAL_PAGES,
+  pagesOf,
+  PORTFOLIO_LINKS_PATH,
+  type Edition,
+} from "./support/site-data"
 
 async function open(page: Page, path: string): Promise<void> {
   await page.goto(path)
@@ -243,5 +251,118 @@ for (const edition of editions) {
     expect(
       switchBox && buttonBox && Math.abs(switchBox.y + switchBox.height / 2 - (buttonBox.y + buttonBox.height / 2)),
     ).toBeLessThan(4)
+  })
+}
+
+/** The words of a label that name something: letters only, Arabic's article «ال» taken off, short words left out. */
+function namingWords(label: string): Set<string> {
+  const words = label.toLowerCase().match(/\p{L}+/gu) ?? []
+  return new Set(words.map(word => word.replace(/^ال/, "")).filter(word => word.length > 2))
+}
+
+for (const edition of editions) {
+  test.describe(`${edition.locale}: the quote form has one name`, () => {
+    const { navigation, forms } = edition.content
+
+    test("its title and its submit button share the words that name it", () => {
+      const named = [...namingWords(forms.popup.heading)].filter(word => namingWords(forms.lead.submitLabel).has(word))
+      expect(named, `"${forms.popup.heading}" and "${forms.lead.submitLabel}" name one thing`).not.toEqual([])
+    })
+
+    test("the header's button and the phone menu's open the popup of that title, with that submit button", async ({
+      page,
+    }) => {
+      const popup = () => page.getByRole("dialog", { name: forms.popup.heading })
+      await page.setViewportSize({ width: 1280, height: 900 })
+      await open(page, `${edition.prefix}about/`)
+      await page.getByRole("banner").getByRole("button", { name: navigation.quoteLabel, exact: true }).click()
+      await expect(popup().getByRole("button", { name: forms.lead.submitLabel, exact: true })).toBeVisible()
+      await page.keyboard.press("Escape")
+      await expect(popup()).toBeHidden()
+
+      await page.setViewportSize({ width: 375, height: 740 })
+      await page.getByRole("banner").getByRole("button", { name: edition.ui.openMenu }).click()
+      await page.getByRole("banner").getByRole("button", { name: navigation.mobileCtaLabel, exact: true }).click()
+      await expect(popup().getByRole("button", { name: forms.lead.submitLabel, exact: true })).toBeVisible()
+    })
+  })
+
+  test(`${edition.locale}: the company figures are written the edition's way, the Arabic ones without a leading zero`, async ({
+    page,
+  }) => {
+    const { company, about } = edition.content
+    await open(page, `${edition.prefix}about/`)
+    const story = page.getByRole("main").getByRole("region", { name: about.story.heading })
+    for (const stat of company.stats) {
+      const figure = story.locator("div", { has: page.getByRole("term").filter({ hasText: stat.label }) }).last()
+      const written = formatCount(stat.count, stat.atLeast, edition.locale)
+      if (edition.locale === "ar") expect(written, stat.label).not.toMatch(/^0\d/)
+      await expect(figure.getByRole("definition")).toHaveText(written)
+    }
+  })
+
+  test(`${edition.locale}: the hero form and the quote popup offer the lead form's services, the contact form its own`, async ({
+    page,
+  }) => {
+    const { forms, serviceOptions } = edition.content
+    const labels = serviceOptions.items.map(option => option.label)
+    expect(new Set(labels).size, "no two services share a label").toBe(labels.length)
+    const inLeadForm = serviceOptions.items.filter(option => option.inLeadForm).map(option => option.label)
+    const inContactForm = serviceOptions.items.filter(option => option.inContactForm).map(option => option.label)
+    const offered = (select: Locator) =>
+      select.evaluate((element: HTMLSelectElement) =>
+        Array.from(element.options)
+          .filter(option => option.value !== "")
+          .map(option => option.text),
+      )
+    await page.setViewportSize({ width: 1280, height: 900 })
+    await open(page, edition.prefix)
+    const heroForm = page.getByRole("main").getByRole("region", { name: edition.content.home.hero.formHeading })
+    expect(await offered(heroForm.getByLabel(forms.labels.service))).toEqual(inLeadForm)
+    const popup = await openQuotePopup(page, edition)
+    expect(await offered(popup.getByLabel(forms.labels.service))).toEqual(inLeadForm)
+    await open(page, `${edition.prefix}contact/`)
+    expect(await offered(page.getByRole("main").getByLabel(forms.labels.service))).toEqual(inContactForm)
+  })
+
+  test(`${edition.locale}: a failed send is told without repeating itself`, async ({ page }) => {
+    const { messages } = formTextsOf(edition.locale)
+    const { forms } = edition.content
+    const dialog = await openQuotePopup(page, edition)
+    await fillLead(dialog, edition, { email: "again@example.com", phone: "050 123 4567" })
+    await page.route("**/send_email.php", route => route.abort("internetdisconnected"))
+    await dialog.getByRole("button", { name: forms.lead.submitLabel, exact: true }).click()
+    const alert = dialog.getByRole("alert")
+    await expect(alert).toHaveText(`${messages.lead.sendFailed} ${forms.networkErrorMessage}`)
+    // Words of five letters or more, their marks (the shadda of «تعذّر») included.
+    const words: string[] = ((await alert.textContent()) ?? "").toLowerCase().match(/[\p{L}\p{M}]{5,}/gu) ?? []
+    expect(words.filter((word, index) => words.indexOf(word) !== index)).toEqual([])
+  })
+
+  test.describe(`${edition.locale}: the legal pages`, () => {
+    for (const { path, document } of LEGAL_PAGES) {
+      test(`${path}: the whole document, dated, with the company's address to write to`, async ({ page }) => {
+        const { legal, company } = edition.content
+        const texts = legal[document]
+        await open(page, `${edition.prefix}${path.slice(1)}`)
+        const main = page.getByRole("main")
+        await expect(main.getByRole("heading", { level: 1 })).toHaveText(texts.heading)
+        await expect(main).toContainText(texts.text)
+        await expect(main).toContainText(texts.updated)
+        await expect(main.getByRole("heading", { level: 2 })).toHaveText(texts.sections.map(section => section.heading))
+        const email = company.emails[0].address
+        for (const paragraph of texts.sections.flatMap(section => section.paragraphs))
+          await expect(main.locator("p", { hasText: paragraph.split("{email}")[0] }).first()).toHaveText(
+            paragraph.replaceAll("{email}", email),
+          )
+        const mentions =
+          texts.sections
+            .flatMap(section => section.paragraphs)
+            .join(" ")
+            .split("{email}").length - 1
+        await expect(main.locator(`a[href="mailto:${email}"]`)).toHaveCount(mentions)
+        await expect(main).not.toContainText("{")
+      })
+    }
   })
 }

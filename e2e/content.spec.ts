@@ -5,7 +5,7 @@
  * matches the site's requirements is the content's business, not the suite's.
  */
 import { expect, test, type Locator, type Page } from "@playwright/test"
-import { formatNumber, formatPrice } from "../src/i18n/format"
+import { formatCount, formatNumber, formatPrice } from "../src/i18n/format"
 import { content, LEGAL_PAGES, PORTFOLIO_LINKS_PATH, servicePath, SERVICES_PATH } from "./support/site-data"
 
 const {
@@ -39,7 +39,7 @@ test.describe("what each page shows", () => {
   }) => {
     const main = await open(page, "/")
     for (const stat of company.stats.filter(item => item.onHome)) {
-      await expect(main.getByText(stat.value, { exact: true }).first()).toBeVisible()
+      await expect(main.getByText(formatCount(stat.count, stat.atLeast, "en"), { exact: true }).first()).toBeVisible()
     }
 
     const cards = section(main, home.services.heading)
@@ -83,7 +83,8 @@ test.describe("what each page shows", () => {
     const main = await open(page, "/about/")
     await expect(main.getByRole("heading", { level: 1 })).toHaveText(about.hero.heading)
     const story = section(main, about.story.heading)
-    for (const stat of company.stats) await expect(story.getByText(stat.value, { exact: true })).toBeVisible()
+    for (const stat of company.stats)
+      await expect(story.getByText(formatCount(stat.count, stat.atLeast, "en"), { exact: true })).toBeVisible()
     await expect(main.getByRole("heading", { name: about.mission.title })).toBeVisible()
     await expect(main).toContainText(about.mission.description)
     await expect(main.getByRole("heading", { name: about.vision.title })).toBeVisible()

@@ -21,7 +21,7 @@ import {
 test.describe("quote popup triggers at 1280 px", () => {
   test.use({ viewport: desktop })
 
-  test("header Get a quote and hero GET A FREE CONSULTATION", async ({ page }) => {
+  test("the header's quote button and the hero's", async ({ page }) => {
     await open(page, "/")
     await checkTrigger(page, page.getByRole("banner").getByRole("button", { name: navigation.quoteLabel, exact: true }))
     await checkTrigger(page, page.getByRole("button", { name: home.hero.ctaLabel }))
@@ -80,18 +80,18 @@ test.describe("quote popup triggers at 1280 px", () => {
 test.describe("quote popup trigger at 375 px", () => {
   test.use({ viewport: phone })
 
-  test("mobile menu Get Started", async ({ page }) => {
+  test("the mobile menu's quote button", async ({ page }) => {
     await open(page, "/")
     const menuButton = page.getByRole("button", { name: uiText.openMenu })
     for (const way of ["backdrop", "close button", "Escape"] as const) {
       await menuButton.click()
-      await page.getByRole("button", { name: navigation.mobileCtaLabel, exact: true }).click()
+      await page.getByRole("banner").getByRole("button", { name: navigation.mobileCtaLabel, exact: true }).click()
       const dialog = popup(page)
       await expect(dialog).toBeVisible()
       await expect(dialog.getByLabel(labels.firstname)).toBeFocused()
       await closePopup(page, way)
       await expect(dialog, `closed by ${way}`).toBeHidden()
-      // The menu closed when its Get Started was chosen, so focus goes back to the menu button.
+      // The menu closed when its quote button was chosen, so focus goes back to the menu button.
       await expect(menuButton, `focus back after ${way}`).toBeFocused()
     }
   })

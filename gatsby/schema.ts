@@ -113,7 +113,8 @@ export const typeDefs = /* GraphQL */ `
     url: String!
   }
   type CompanyStat {
-    value: String!
+    count: Int!
+    atLeast: Boolean!
     label: String!
     onHome: Boolean!
   }
@@ -418,6 +419,12 @@ ${serviceFields}  }
     seo: PageSeo!
     heading: String!
     text: String!
+    updated: String!
+    sections: [LegalSection!]!
+  }
+  type LegalSection {
+    heading: String!
+    paragraphs: [String!]!
   }
 
   type NotFoundJson implements Node @dontInfer {

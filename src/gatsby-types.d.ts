@@ -943,21 +943,24 @@ type CompanySocialSortInput = {
 };
 
 type CompanyStat = {
+  readonly atLeast: Scalars['Boolean'];
+  readonly count: Scalars['Int'];
   readonly label: Scalars['String'];
   readonly onHome: Scalars['Boolean'];
-  readonly value: Scalars['String'];
 };
 
 type CompanyStatFieldSelector = {
+  readonly atLeast: InputMaybe<FieldSelectorEnum>;
+  readonly count: InputMaybe<FieldSelectorEnum>;
   readonly label: InputMaybe<FieldSelectorEnum>;
   readonly onHome: InputMaybe<FieldSelectorEnum>;
-  readonly value: InputMaybe<FieldSelectorEnum>;
 };
 
 type CompanyStatFilterInput = {
+  readonly atLeast: InputMaybe<BooleanQueryOperatorInput>;
+  readonly count: InputMaybe<IntQueryOperatorInput>;
   readonly label: InputMaybe<StringQueryOperatorInput>;
   readonly onHome: InputMaybe<BooleanQueryOperatorInput>;
-  readonly value: InputMaybe<StringQueryOperatorInput>;
 };
 
 type CompanyStatFilterListInput = {
@@ -965,9 +968,10 @@ type CompanyStatFilterListInput = {
 };
 
 type CompanyStatSortInput = {
+  readonly atLeast: InputMaybe<SortOrderEnum>;
+  readonly count: InputMaybe<SortOrderEnum>;
   readonly label: InputMaybe<SortOrderEnum>;
   readonly onHome: InputMaybe<SortOrderEnum>;
-  readonly value: InputMaybe<SortOrderEnum>;
 };
 
 type CompanyWhatsapp = {
@@ -3207,26 +3211,58 @@ type LegalJsonSortInput = {
 
 type LegalPage = {
   readonly heading: Scalars['String'];
+  readonly sections: ReadonlyArray<LegalSection>;
   readonly seo: PageSeo;
   readonly text: Scalars['String'];
+  readonly updated: Scalars['String'];
 };
 
 type LegalPageFieldSelector = {
   readonly heading: InputMaybe<FieldSelectorEnum>;
+  readonly sections: InputMaybe<LegalSectionFieldSelector>;
   readonly seo: InputMaybe<PageSeoFieldSelector>;
   readonly text: InputMaybe<FieldSelectorEnum>;
+  readonly updated: InputMaybe<FieldSelectorEnum>;
 };
 
 type LegalPageFilterInput = {
   readonly heading: InputMaybe<StringQueryOperatorInput>;
+  readonly sections: InputMaybe<LegalSectionFilterListInput>;
   readonly seo: InputMaybe<PageSeoFilterInput>;
   readonly text: InputMaybe<StringQueryOperatorInput>;
+  readonly updated: InputMaybe<StringQueryOperatorInput>;
 };
 
 type LegalPageSortInput = {
   readonly heading: InputMaybe<SortOrderEnum>;
+  readonly sections: InputMaybe<LegalSectionSortInput>;
   readonly seo: InputMaybe<PageSeoSortInput>;
   readonly text: InputMaybe<SortOrderEnum>;
+  readonly updated: InputMaybe<SortOrderEnum>;
+};
+
+type LegalSection = {
+  readonly heading: Scalars['String'];
+  readonly paragraphs: ReadonlyArray<Scalars['String']>;
+};
+
+type LegalSectionFieldSelector = {
+  readonly heading: InputMaybe<FieldSelectorEnum>;
+  readonly paragraphs: InputMaybe<FieldSelectorEnum>;
+};
+
+type LegalSectionFilterInput = {
+  readonly heading: InputMaybe<StringQueryOperatorInput>;
+  readonly paragraphs: InputMaybe<StringQueryOperatorInput>;
+};
+
+type LegalSectionFilterListInput = {
+  readonly elemMatch: InputMaybe<LegalSectionFilterInput>;
+};
+
+type LegalSectionSortInput = {
+  readonly heading: InputMaybe<SortOrderEnum>;
+  readonly paragraphs: InputMaybe<SortOrderEnum>;
 };
 
 type NamedLink = {
@@ -6925,7 +6961,7 @@ type AboutPageQuery = { readonly aboutJson: { readonly seo: { readonly title: st
 
 type BlocksFieldsFragment = { readonly cta: { readonly heading: string, readonly text: string, readonly quoteLabel: string, readonly callLabel: string, readonly whatsappLabel: string }, readonly offer: { readonly heading: string, readonly text: string, readonly note: string, readonly whatsappLabel: string, readonly whatsappMessage: string, readonly items: ReadonlyArray<{ readonly label: string, readonly price: number }> }, readonly formBanner: { readonly heading: string, readonly text: string }, readonly serviceDetail: { readonly overviewHeading: string, readonly featuresHeading: string, readonly benefitsHeading: string, readonly whyChooseHeading: string, readonly quoteLabel: string, readonly contactLabel: string } };
 
-type CompanyFieldsFragment = { readonly name: string, readonly legalName: string, readonly tagline: string, readonly siteName: string, readonly founded: number, readonly about: string, readonly replyWithin: string, readonly phones: ReadonlyArray<{ readonly label: string, readonly display: string, readonly tel: string }>, readonly emails: ReadonlyArray<{ readonly label: string, readonly address: string }>, readonly whatsapp: ReadonlyArray<{ readonly label: string, readonly number: string, readonly message: string }>, readonly address: { readonly street: string, readonly locality: string, readonly region: string, readonly postalCode: string, readonly countryCode: string, readonly countryName: string, readonly latitude: number, readonly longitude: number, readonly mapEmbedUrl: string, readonly mapLinkUrl: string }, readonly hours: ReadonlyArray<{ readonly days: string, readonly hours: string, readonly dayOfWeek: ReadonlyArray<string>, readonly opens: string | null, readonly closes: string | null }>, readonly socials: ReadonlyArray<{ readonly network: string, readonly label: string, readonly url: string }>, readonly reviewSites: ReadonlyArray<{ readonly name: string, readonly url: string }>, readonly stats: ReadonlyArray<{ readonly value: string, readonly label: string, readonly onHome: boolean }> };
+type CompanyFieldsFragment = { readonly name: string, readonly legalName: string, readonly tagline: string, readonly siteName: string, readonly founded: number, readonly about: string, readonly replyWithin: string, readonly phones: ReadonlyArray<{ readonly label: string, readonly display: string, readonly tel: string }>, readonly emails: ReadonlyArray<{ readonly label: string, readonly address: string }>, readonly whatsapp: ReadonlyArray<{ readonly label: string, readonly number: string, readonly message: string }>, readonly address: { readonly street: string, readonly locality: string, readonly region: string, readonly postalCode: string, readonly countryCode: string, readonly countryName: string, readonly latitude: number, readonly longitude: number, readonly mapEmbedUrl: string, readonly mapLinkUrl: string }, readonly hours: ReadonlyArray<{ readonly days: string, readonly hours: string, readonly dayOfWeek: ReadonlyArray<string>, readonly opens: string | null, readonly closes: string | null }>, readonly socials: ReadonlyArray<{ readonly network: string, readonly label: string, readonly url: string }>, readonly reviewSites: ReadonlyArray<{ readonly name: string, readonly url: string }>, readonly stats: ReadonlyArray<{ readonly count: number, readonly atLeast: boolean, readonly label: string, readonly onHome: boolean }> };
 
 type ContactPageQueryVariables = Exact<{
   locale: Scalars['String'];
@@ -6969,14 +7005,14 @@ type HomePageQueryVariables = Exact<{
 
 type HomePageQuery = { readonly homeJson: { readonly seo: { readonly title: string, readonly description: string, readonly keywords: ReadonlyArray<string> }, readonly hero: { readonly ctaLabel: string, readonly formHeading: string, readonly slides: ReadonlyArray<{ readonly id: string, readonly heading: string, readonly text: string, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> }, readonly about: { readonly heading: string, readonly text: string, readonly linkLabel: string, readonly linkPath: string, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }, readonly services: { readonly heading: string, readonly intro: string | null }, readonly projects: { readonly heading: string, readonly intro: string | null, readonly moreLabel: string, readonly morePath: string }, readonly pricing: { readonly heading: string, readonly intro: string | null }, readonly clients: { readonly heading: string, readonly intro: string | null }, readonly testimonials: { readonly heading: string, readonly intro: string | null }, readonly faq: { readonly heading: string, readonly intro: string | null } } | null, readonly serviceCardsJson: { readonly currency: string, readonly items: ReadonlyArray<{ readonly id: string, readonly title: string, readonly description: string, readonly path: string, readonly price: number, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> } | null, readonly projectsJson: { readonly filters: ReadonlyArray<{ readonly id: string, readonly name: string }>, readonly items: ReadonlyArray<{ readonly id: string, readonly title: string, readonly client: string, readonly weblink: string, readonly category: string, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> } | null, readonly pricingJson: { readonly pricePrefix: string, readonly currency: string, readonly items: ReadonlyArray<{ readonly id: string, readonly title: string, readonly price: number, readonly features: ReadonlyArray<string> }> } | null, readonly clientsJson: { readonly items: ReadonlyArray<{ readonly id: string, readonly name: string, readonly logo: { readonly publicURL: string | null } | null }> } | null, readonly testimonialsJson: { readonly items: ReadonlyArray<{ readonly id: string, readonly name: string, readonly position: string, readonly quote: string, readonly rating: number, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> } | null, readonly faqJson: { readonly items: ReadonlyArray<{ readonly id: string, readonly question: string, readonly answer: string }> } | null };
 
-type LegalDocumentTextsFragment = { readonly heading: string, readonly text: string, readonly seo: { readonly title: string, readonly description: string, readonly keywords: ReadonlyArray<string> } };
+type LegalDocumentTextsFragment = { readonly heading: string, readonly text: string, readonly updated: string, readonly seo: { readonly title: string, readonly description: string, readonly keywords: ReadonlyArray<string> }, readonly sections: ReadonlyArray<{ readonly heading: string, readonly paragraphs: ReadonlyArray<string> }> };
 
 type LegalPageQueryVariables = Exact<{
   locale: Scalars['String'];
 }>;
 
 
-type LegalPageQuery = { readonly legalJson: { readonly privacy: { readonly heading: string, readonly text: string, readonly seo: { readonly title: string, readonly description: string, readonly keywords: ReadonlyArray<string> } }, readonly terms: { readonly heading: string, readonly text: string, readonly seo: { readonly title: string, readonly description: string, readonly keywords: ReadonlyArray<string> } } } | null };
+type LegalPageQuery = { readonly legalJson: { readonly privacy: { readonly heading: string, readonly text: string, readonly updated: string, readonly seo: { readonly title: string, readonly description: string, readonly keywords: ReadonlyArray<string> }, readonly sections: ReadonlyArray<{ readonly heading: string, readonly paragraphs: ReadonlyArray<string> }> }, readonly terms: { readonly heading: string, readonly text: string, readonly updated: string, readonly seo: { readonly title: string, readonly description: string, readonly keywords: ReadonlyArray<string> }, readonly sections: ReadonlyArray<{ readonly heading: string, readonly paragraphs: ReadonlyArray<string> }> } } | null };
 
 type NavigationFieldsFragment = { readonly servicesLabel: string, readonly quoteLabel: string, readonly mobileCtaLabel: string, readonly main: ReadonlyArray<{ readonly label: string, readonly path: string }>, readonly quickLinks: ReadonlyArray<{ readonly label: string, readonly path: string }>, readonly footerHeadings: { readonly quickLinks: string, readonly services: string, readonly contact: string, readonly reviews: string }, readonly legal: ReadonlyArray<{ readonly label: string, readonly path: string }> };
 
@@ -7021,7 +7057,7 @@ type ServicesPageQuery = { readonly servicesPageJson: { readonly learnMoreLabel:
 type SiteDataQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type SiteDataQuery = { readonly site: { readonly buildTime: string | null, readonly siteMetadata: { readonly siteUrl: string | null } | null } | null, readonly allCompanyJson: { readonly nodes: ReadonlyArray<{ readonly locale: string, readonly name: string, readonly legalName: string, readonly tagline: string, readonly siteName: string, readonly founded: number, readonly about: string, readonly replyWithin: string, readonly phones: ReadonlyArray<{ readonly label: string, readonly display: string, readonly tel: string }>, readonly emails: ReadonlyArray<{ readonly label: string, readonly address: string }>, readonly whatsapp: ReadonlyArray<{ readonly label: string, readonly number: string, readonly message: string }>, readonly address: { readonly street: string, readonly locality: string, readonly region: string, readonly postalCode: string, readonly countryCode: string, readonly countryName: string, readonly latitude: number, readonly longitude: number, readonly mapEmbedUrl: string, readonly mapLinkUrl: string }, readonly hours: ReadonlyArray<{ readonly days: string, readonly hours: string, readonly dayOfWeek: ReadonlyArray<string>, readonly opens: string | null, readonly closes: string | null }>, readonly socials: ReadonlyArray<{ readonly network: string, readonly label: string, readonly url: string }>, readonly reviewSites: ReadonlyArray<{ readonly name: string, readonly url: string }>, readonly stats: ReadonlyArray<{ readonly value: string, readonly label: string, readonly onHome: boolean }> }> }, readonly allNavigationJson: { readonly nodes: ReadonlyArray<{ readonly locale: string, readonly servicesLabel: string, readonly quoteLabel: string, readonly mobileCtaLabel: string, readonly main: ReadonlyArray<{ readonly label: string, readonly path: string }>, readonly quickLinks: ReadonlyArray<{ readonly label: string, readonly path: string }>, readonly footerHeadings: { readonly quickLinks: string, readonly services: string, readonly contact: string, readonly reviews: string }, readonly legal: ReadonlyArray<{ readonly label: string, readonly path: string }> }> }, readonly allBlocksJson: { readonly nodes: ReadonlyArray<{ readonly locale: string, readonly cta: { readonly heading: string, readonly text: string, readonly quoteLabel: string, readonly callLabel: string, readonly whatsappLabel: string }, readonly offer: { readonly heading: string, readonly text: string, readonly note: string, readonly whatsappLabel: string, readonly whatsappMessage: string, readonly items: ReadonlyArray<{ readonly label: string, readonly price: number }> }, readonly formBanner: { readonly heading: string, readonly text: string }, readonly serviceDetail: { readonly overviewHeading: string, readonly featuresHeading: string, readonly benefitsHeading: string, readonly whyChooseHeading: string, readonly quoteLabel: string, readonly contactLabel: string } }> }, readonly allPricingJson: { readonly nodes: ReadonlyArray<{ readonly locale: string, readonly currency: string }> }, readonly allServicesJson: { readonly nodes: ReadonlyArray<{ readonly locale: string, readonly items: ReadonlyArray<{ readonly id: string, readonly title: string, readonly icon: string }> }> } };
+type SiteDataQuery = { readonly site: { readonly buildTime: string | null, readonly siteMetadata: { readonly siteUrl: string | null } | null } | null, readonly allCompanyJson: { readonly nodes: ReadonlyArray<{ readonly locale: string, readonly name: string, readonly legalName: string, readonly tagline: string, readonly siteName: string, readonly founded: number, readonly about: string, readonly replyWithin: string, readonly phones: ReadonlyArray<{ readonly label: string, readonly display: string, readonly tel: string }>, readonly emails: ReadonlyArray<{ readonly label: string, readonly address: string }>, readonly whatsapp: ReadonlyArray<{ readonly label: string, readonly number: string, readonly message: string }>, readonly address: { readonly street: string, readonly locality: string, readonly region: string, readonly postalCode: string, readonly countryCode: string, readonly countryName: string, readonly latitude: number, readonly longitude: number, readonly mapEmbedUrl: string, readonly mapLinkUrl: string }, readonly hours: ReadonlyArray<{ readonly days: string, readonly hours: string, readonly dayOfWeek: ReadonlyArray<string>, readonly opens: string | null, readonly closes: string | null }>, readonly socials: ReadonlyArray<{ readonly network: string, readonly label: string, readonly url: string }>, readonly reviewSites: ReadonlyArray<{ readonly name: string, readonly url: string }>, readonly stats: ReadonlyArray<{ readonly count: number, readonly atLeast: boolean, readonly label: string, readonly onHome: boolean }> }> }, readonly allNavigationJson: { readonly nodes: ReadonlyArray<{ readonly locale: string, readonly servicesLabel: string, readonly quoteLabel: string, readonly mobileCtaLabel: string, readonly main: ReadonlyArray<{ readonly label: string, readonly path: string }>, readonly quickLinks: ReadonlyArray<{ readonly label: string, readonly path: string }>, readonly footerHeadings: { readonly quickLinks: string, readonly services: string, readonly contact: string, readonly reviews: string }, readonly legal: ReadonlyArray<{ readonly label: string, readonly path: string }> }> }, readonly allBlocksJson: { readonly nodes: ReadonlyArray<{ readonly locale: string, readonly cta: { readonly heading: string, readonly text: string, readonly quoteLabel: string, readonly callLabel: string, readonly whatsappLabel: string }, readonly offer: { readonly heading: string, readonly text: string, readonly note: string, readonly whatsappLabel: string, readonly whatsappMessage: string, readonly items: ReadonlyArray<{ readonly label: string, readonly price: number }> }, readonly formBanner: { readonly heading: string, readonly text: string }, readonly serviceDetail: { readonly overviewHeading: string, readonly featuresHeading: string, readonly benefitsHeading: string, readonly whyChooseHeading: string, readonly quoteLabel: string, readonly contactLabel: string } }> }, readonly allPricingJson: { readonly nodes: ReadonlyArray<{ readonly locale: string, readonly currency: string }> }, readonly allServicesJson: { readonly nodes: ReadonlyArray<{ readonly locale: string, readonly items: ReadonlyArray<{ readonly id: string, readonly title: string, readonly icon: string }> }> } };
 
 type ServicePagesQueryVariables = Exact<{ [key: string]: never; }>;
 

@@ -45,7 +45,8 @@ export type PageProbe = {
   /**
    * After a resize: once two frames have passed (media-query listeners and React have reacted
    * to the new size by then), at the top of the page: no horizontal scroll, no header label on
-   * two lines, no fixed control over a link, button or field; then each tabbable control
+   * two lines, no fixed control over a link, button or field, no fixed control the page shows
+   * through; scrolled to the end: no link, button or field under or touching a fixed control; then each tabbable control
    * focused in turn (focus() scrolls it into view the way Tab does) must be clear of every fixed
    * control, unless `focusEach` is false. Leaves the page at the top with nothing focused.
    */
@@ -75,6 +76,8 @@ export function installPageProbe(options: ProbeOptions): void {
   const store = window as ProbeWindow
   if (store.__pageProbe) return
 
+  /** At the page's end, a link closer than this to a float reads as under it. */
+  const END_CLEARANCE = 4
   const INTERACTIVE = 'a[href], button, input, select, textarea, summary, [tabindex]:not([tabindex^="-"])'
   const FOCUSABLE =
     'a[href], area[href], button, input, select, textarea, iframe, summary, [tabindex], [contenteditable="true"], audio[controls], video[controls]'
@@ -188,10 +191,11 @@ export function installPageProbe(options: ProbeOptions): void {
    * always-present float over the corner of a large control (a whole card that is a link) is
    * unavoidable, so there it counts when it hides the control's centre or a third of it.
    */
-  function coveredBy(element: Element, boxes: Box[], strict: boolean): string[] {
+  function coveredBy(element: Element, boxes: Box[], strict: boolean, clearance = 0): string[] {
     const rect = visibleRect(element)
     if (!rect) return []
     return boxes
+      .map(({ name, rect: box }) => ({ name, rect: grown(box, clearance) }))
       .filter(({ rect: box }) => {
         if (!overlaps(rect, box)) return false
         if (strict) return true
@@ -204,6 +208,44 @@ export function installPageProbe(options: ProbeOptions): void {
         return hidesCentre || overlapArea > (rect.width * rect.height) / 3
       })
       .map(control => control.name)
+  }
+
+  /** A box grown by `by` pixels on every side. */
+  const grown = (rect: DOMRect, by: number) =>
+    new DOMRect(rect.left - by, rect.top - by, rect.width + 2 * by, rect.height + 2 * by)
+
+  const opaqueBackground = (element: Element) => {
+    const color = getComputedStyle(element).backgroundColor
+    return /^rgb\(/.test(color) || /^rgba\([^)]*,\s*1\)$/.test(color)
+  }
+
+  /**
+   * The fixed controls the page shows through. A fixed control keeps the look it has at the top
+   * of the page wherever the page is until the scripts run (a slow phone, a page scrolled
+   * before it came alive): a see-through bar then lays the page's text under its own. Sampled
+   * at its centre and four inner points; a point where the control is not drawn (the corner of
+   * a round button) does not count.
+   */
+  function seeThrough(boxes: Box[]): string[] {
+    return boxes.flatMap(({ name, rect }) => {
+      const control = fixedControls().find(element => describe(element) === name)
+      if (!control) return []
+      const points: Array<[number, number]> = [
+        [0.5, 0.5],
+        [0.25, 0.25],
+        [0.75, 0.25],
+        [0.25, 0.75],
+        [0.75, 0.75],
+      ].map(([x, y]) => [rect.left + rect.width * x, rect.top + rect.height * y])
+      const clear = points.some(([x, y]) => {
+        const hit = document.elementFromPoint(x, y)
+        if (!hit || !control.contains(hit)) return false
+        for (let node: Element | null = hit; node && node !== control.parentElement; node = node.parentElement)
+          if (opaqueBackground(node)) return false
+        return true
+      })
+      return clear ? [name] : []
+    })
   }
 
   const pageControls = (evenClipped = false): Element[] =>
@@ -280,6 +322,19 @@ export function installPageProbe(options: ProbeOptions): void {
     for (const element of pageControls()) {
       for (const name of coveredBy(element, atTop, false)) flaws.push(`at the top, ${name} covers ${describe(element)}`)
     }
+    for (const name of seeThrough(atTop)) flaws.push(`at the top, the page shows through ${name}`)
+    // Scrolled to the end, the floats stand over the page's last row for as long as the visitor
+    // reads it: nothing there may be under them or touch them (the float grows on hover).
+    window.scrollTo(0, root.scrollHeight)
+    await twoFrames()
+    // The floats, low on the screen; the header and the side column are passed while scrolling.
+    const atEnd = fixedBoxes().filter(({ rect }) => rect.top > window.innerHeight / 2)
+    for (const element of pageControls()) {
+      for (const name of coveredBy(element, atEnd, true, END_CLEARANCE))
+        flaws.push(`at the end, ${name} covers or touches ${describe(element)}`)
+    }
+    window.scrollTo(0, 0)
+    await twoFrames()
     // Controls clipped away until they have focus are focused too: then they show.
     const tabbable = focusEach ? pageControls(true).filter(element => (element as HTMLElement).tabIndex >= 0) : []
     for (const element of tabbable) {

@@ -13,7 +13,7 @@ import { copyOfData } from "./broken-data"
 
 type Priced = { items: { price: number }[] }
 type Titled = { items: { title: string }[] }
-type Company = { name: string; stats: { value: string }[] }
+type Company = { name: string; stats: { count: number }[] }
 type Faq = { items: { answer: string }[] }
 type Forms = {
   labels: Record<string, string>
@@ -53,7 +53,7 @@ const edits: Record<string, (data: never) => void> = {
   },
   "company.json": (file: Company) => {
     file.name = reworded(file.name, "Harbour Point Business Services", "Creek Line Business Services")
-    file.stats[0].value = reworded(file.stats[0].value, "212+", "230+")
+    file.stats[0].count = file.stats[0].count === 212 ? 230 : 212
   },
   "faq.json": (file: Faq) => {
     file.items[0].answer = reworded(

@@ -19,6 +19,20 @@ const numberFormats: Record<Locale, Intl.NumberFormat> = {
 export const formatNumber = (value: number, locale: Locale): string => numberFormats[locale].format(value)
 
 /**
+ * How each edition writes a company figure: English keeps the specification's counters, two
+ * digits at least ("02+"); Arabic writes the number as it is ("2+"), since a leading zero
+ * reads as a code there.
+ */
+const countFormats: Record<Locale, Intl.NumberFormat> = {
+  en: new Intl.NumberFormat(NUMBER_LOCALES.en, { minimumIntegerDigits: 2 }),
+  ar: new Intl.NumberFormat(NUMBER_LOCALES.ar),
+}
+
+/** A company figure ("167+"): the number in the edition's way, with a plus when it is a lower bound. */
+export const formatCount = (count: number, atLeast: boolean, locale: Locale): string =>
+  `${countFormats[locale].format(count)}${atLeast ? "+" : ""}`
+
+/**
  * A price as the edition writes it. English keeps the specification's wording, the currency
  * code before the amount ("AED 1,999"); Arabic writes the unit after the amount, as UAE banks
  * do ("1,999 درهم"). `unit` is the edition's word for the currency, from the data files.

@@ -52,7 +52,8 @@ export const companyFields = graphql`
       url
     }
     stats {
-      value
+      count
+      atLeast
       label
       onHome
     }

@@ -1,5 +1,7 @@
 import { graphql, type HeadFC, type PageProps } from "gatsby"
+import { LegalText } from "../components/sections/legal-text"
 import { PageHero } from "../components/sections/page-hero"
+import { useSiteData } from "../hooks/use-site-data"
 import { requireQueryData } from "../page-data/require-query-data"
 import { Seo } from "../seo/seo"
 import { localeOfPageContext } from "../i18n/locale-context"
@@ -9,10 +11,16 @@ import type { LegalDocument } from "../site-paths"
 /** Which document of data/legal.json the page shows, where (as written for English) and in which edition. */
 export type LegalPageContext = { document: LegalDocument; pagePath: string; locale: Locale }
 
-/** A legal page: for now each only says that its document is under process. */
+/** A legal page: its heading and opening paragraph, then the document's dated sections. */
 export default function LegalPage({ data, pageContext }: PageProps<Queries.LegalPageQuery, LegalPageContext>) {
   const page = requireQueryData(data).legalJson[pageContext.document]
-  return <PageHero heading={page.heading} text={page.text} />
+  const { company } = useSiteData()
+  return (
+    <>
+      <PageHero heading={page.heading} text={page.text} />
+      <LegalText updated={page.updated} sections={page.sections} email={company.emails[0].address} />
+    </>
+  )
 }
 
 export const Head: HeadFC<Queries.LegalPageQuery, LegalPageContext> = ({ data, pageContext }) => {
@@ -35,6 +43,11 @@ export const query = graphql`
     }
     heading
     text
+    updated
+    sections {
+      heading
+      paragraphs
+    }
   }
 
   query LegalPage($locale: String!) {

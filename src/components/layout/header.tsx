@@ -30,7 +30,7 @@ export type HeaderProps = {
 
 /**
  * The fixed header: logo, main navigation with the Our Services dropdown and the Get a quote
- * button. Below 1152 px the navigation collapses into a menu panel with a Get Started button;
+ * button. Below 1152 px the navigation collapses into a menu panel with a quote button;
  * the panel closes on any link click, on Escape and on a click outside it.
  */
 export function Header({

@@ -1,6 +1,8 @@
+import { formatCount } from "../../i18n/format"
+import { useLocale } from "../../i18n/locale-context"
 import * as styles from "./stat-list.module.css"
 
-export type Stat = { readonly value: string; readonly label: string }
+export type Stat = { readonly count: number; readonly atLeast: boolean; readonly label: string }
 
 export type StatListProps = {
   stats: ReadonlyArray<Stat>
@@ -8,14 +10,15 @@ export type StatListProps = {
   wide?: boolean
 }
 
-/** Company figures such as "167+ Satisfied Clients". */
+/** Company figures such as "167+ Satisfied Clients", each written the way the page's edition writes numbers. */
 export function StatList({ stats, wide = false }: StatListProps) {
+  const locale = useLocale()
   return (
     <dl className={wide ? `${styles.list} ${styles.wide}` : styles.list}>
       {stats.map(stat => (
         <div className={styles.item} key={stat.label}>
           <dt className={styles.label}>{stat.label}</dt>
-          <dd className={styles.value}>{stat.value}</dd>
+          <dd className={styles.value}>{formatCount(stat.count, stat.atLeast, locale)}</dd>
         </div>
       ))}
     </dl>
