@@ -2,6 +2,7 @@ import { graphql, type HeadFC, type PageProps } from "gatsby"
 import { PageHero } from "../components/sections/page-hero"
 import { requireQueryData } from "../page-data/require-query-data"
 import { Seo } from "../seo/seo"
+import { siteDataOf } from "../hooks/use-site-data"
 import { localeOfPageContext } from "../i18n/locale-context"
 import type { Locale } from "../i18n/locales"
 import type { LegalDocument } from "../site-paths"
@@ -20,6 +21,7 @@ export const Head: HeadFC<Queries.LegalPageQuery, LegalPageContext> = ({ data, p
   const { seo, heading } = requireQueryData(data).legalJson[pageContext.document]
   return (
     <Seo
+      site={siteDataOf(data)}
       locale={locale}
       {...seo}
       path={pageContext.pagePath}
@@ -29,7 +31,7 @@ export const Head: HeadFC<Queries.LegalPageQuery, LegalPageContext> = ({ data, p
 }
 
 export const query = graphql`
-  fragment LegalDocumentTexts on LegalPage {
+  fragment LegalDocumentTexts on SeoHeadingText {
     seo {
       ...PageSeo
     }
@@ -38,6 +40,7 @@ export const query = graphql`
   }
 
   query LegalPage($locale: String!) {
+    ...SiteData
     legalJson(locale: { eq: $locale }) {
       privacy {
         ...LegalDocumentTexts
