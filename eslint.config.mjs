@@ -52,6 +52,11 @@ export default tseslint.config(
               message:
                 "Pages get their edition's form texts from the page context (useFormEdition); this module carries both editions.",
             },
+            {
+              group: ["**/ui-text-files"],
+              message:
+                "Pages get their edition's interface wording from the page context (useUiText); this module carries both editions.",
+            },
           ],
         },
       ],

@@ -13,7 +13,7 @@ import "./src/styles/global.css"
  * restore the previous position.
  */
 export const wrapPageElement: GatsbyBrowser["wrapPageElement"] = ({ element, props }) => (
-  <PageWrapper pageContext={props.pageContext} pathname={props.location.pathname}>
+  <PageWrapper data={props.data} pageContext={props.pageContext} pathname={props.location.pathname}>
     {element}
   </PageWrapper>
 )

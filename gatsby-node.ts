@@ -4,10 +4,11 @@ import { keepFontsAsFiles } from "./gatsby/font-files"
 import { CompileHintsPlugin } from "./gatsby/performance/compile-hints-plugin"
 import { shortenCssModuleNames } from "./gatsby/performance/short-class-names"
 import { isTrickOn } from "./gatsby/performance/switches"
-import { typeDefs } from "./gatsby/schema"
+import { typeDefsIn } from "./gatsby/schema"
 import { editionNodeInputs, serviceNodeInputs } from "./gatsby/edition-nodes"
 import { formatProblems, validateData } from "./gatsby/validate-data"
 import { formContentOf } from "./src/forms/form-edition-files"
+import { uiContentOf } from "./src/components/ui/ui-text-files"
 import { writeRobotsTxt } from "./src/seo/robots-txt"
 import {
   isNotFoundPagePath,
@@ -36,12 +37,12 @@ export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = ({ reporter }) => {
 }
 
 /**
- * Declare the types explicitly (see gatsby/schema.ts) instead of letting
- * Gatsby infer them: a field missing from the data then fails loudly instead
- * of vanishing from the schema.
+ * Declare the types explicitly, generated from data/schemas/ (gatsby/schema.ts), instead of
+ * letting Gatsby infer them: a field missing from the data then fails loudly instead of
+ * vanishing from the schema.
  */
 export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] = ({ actions }) => {
-  actions.createTypes(typeDefs)
+  actions.createTypes(typeDefsIn(path.join(dataDir, "schemas")))
 }
 
 /**
@@ -84,8 +85,9 @@ export const onCreatePage: GatsbyNode["onCreatePage"] = ({ page, actions }) => {
   if (context?.locale !== undefined) return
   actions.deletePage(page)
   if (page.path.startsWith("/dev-404-page")) {
-    // gatsby develop's own 404 page: one, English, but wrapped like any page.
-    actions.createPage({ ...page, context: { ...page.context, ...editionContext(DEFAULT_LOCALE) } })
+    // gatsby develop's own 404 page (its list of pages): one, English, without the layout, as its
+    // query holds no site data.
+    actions.createPage({ ...page, context: { ...page.context, ...editionContext(DEFAULT_LOCALE), bare: true } })
     return
   }
   const notFound = isNotFoundPagePath(page.path)
@@ -106,12 +108,13 @@ export const onCreatePage: GatsbyNode["onCreatePage"] = ({ page, actions }) => {
 }
 
 /**
- * What every page's context holds about its edition: the locale, and the forms' words and service
- * choices of that edition only (the quote popup is on every page), so no page's JavaScript carries
- * form texts (src/forms/form-edition-context.tsx).
+ * What every page's context holds about its edition: the locale, the forms' words and service
+ * choices and the interface wording of that edition only (the quote popup and the layout are on
+ * every page), so no page's JavaScript carries either edition's texts
+ * (src/forms/form-edition-context.tsx, src/components/ui/ui-text.ts).
  */
 function editionContext(locale: Locale) {
-  return { locale, forms: formContentOf(locale) }
+  return { locale, forms: formContentOf(locale), ui: uiContentOf(locale) }
 }
 
 /** In each edition: one page per service at /services/<slug>/, rendered by the service template; the legal pages. */

@@ -9,7 +9,7 @@ import "./src/styles/global.css"
 
 /** Same wrapper as gatsby-browser.tsx, so the server HTML and the first browser render match. */
 export const wrapPageElement: GatsbySSR["wrapPageElement"] = ({ element, props }) => (
-  <PageWrapper pageContext={props.pageContext} pathname={props.location.pathname}>
+  <PageWrapper data={props.data} pageContext={props.pageContext} pathname={props.location.pathname}>
     {element}
   </PageWrapper>
 )

@@ -38,16 +38,16 @@ type AVIFOptions = {
 
 type AboutJson = Node & {
   readonly children: ReadonlyArray<Node>;
-  readonly hero: PageHero;
+  readonly hero: HeadingText;
   readonly id: Scalars['ID'];
   readonly internal: Internal;
   readonly locale: Scalars['String'];
-  readonly mission: TitledText;
+  readonly mission: TitleDescription;
   readonly parent: Maybe<Node>;
-  readonly seo: PageSeo;
-  readonly story: AboutStory;
-  readonly values: AboutValues;
-  readonly vision: TitledText;
+  readonly seo: Seo;
+  readonly story: AboutJsonStory;
+  readonly values: AboutJsonValues;
+  readonly vision: TitleDescription;
 };
 
 type AboutJsonConnection = {
@@ -97,30 +97,30 @@ type AboutJsonEdge = {
 
 type AboutJsonFieldSelector = {
   readonly children: InputMaybe<NodeFieldSelector>;
-  readonly hero: InputMaybe<PageHeroFieldSelector>;
+  readonly hero: InputMaybe<HeadingTextFieldSelector>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly locale: InputMaybe<FieldSelectorEnum>;
-  readonly mission: InputMaybe<TitledTextFieldSelector>;
+  readonly mission: InputMaybe<TitleDescriptionFieldSelector>;
   readonly parent: InputMaybe<NodeFieldSelector>;
-  readonly seo: InputMaybe<PageSeoFieldSelector>;
-  readonly story: InputMaybe<AboutStoryFieldSelector>;
-  readonly values: InputMaybe<AboutValuesFieldSelector>;
-  readonly vision: InputMaybe<TitledTextFieldSelector>;
+  readonly seo: InputMaybe<SeoFieldSelector>;
+  readonly story: InputMaybe<AboutJsonStoryFieldSelector>;
+  readonly values: InputMaybe<AboutJsonValuesFieldSelector>;
+  readonly vision: InputMaybe<TitleDescriptionFieldSelector>;
 };
 
 type AboutJsonFilterInput = {
   readonly children: InputMaybe<NodeFilterListInput>;
-  readonly hero: InputMaybe<PageHeroFilterInput>;
+  readonly hero: InputMaybe<HeadingTextFilterInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly locale: InputMaybe<StringQueryOperatorInput>;
-  readonly mission: InputMaybe<TitledTextFilterInput>;
+  readonly mission: InputMaybe<TitleDescriptionFilterInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
-  readonly seo: InputMaybe<PageSeoFilterInput>;
-  readonly story: InputMaybe<AboutStoryFilterInput>;
-  readonly values: InputMaybe<AboutValuesFilterInput>;
-  readonly vision: InputMaybe<TitledTextFilterInput>;
+  readonly seo: InputMaybe<SeoFilterInput>;
+  readonly story: InputMaybe<AboutJsonStoryFilterInput>;
+  readonly values: InputMaybe<AboutJsonValuesFilterInput>;
+  readonly vision: InputMaybe<TitleDescriptionFilterInput>;
 };
 
 type AboutJsonFilterListInput = {
@@ -170,76 +170,76 @@ type AboutJsonGroupConnection_sumArgs = {
 
 type AboutJsonSortInput = {
   readonly children: InputMaybe<NodeSortInput>;
-  readonly hero: InputMaybe<PageHeroSortInput>;
+  readonly hero: InputMaybe<HeadingTextSortInput>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
   readonly locale: InputMaybe<SortOrderEnum>;
-  readonly mission: InputMaybe<TitledTextSortInput>;
+  readonly mission: InputMaybe<TitleDescriptionSortInput>;
   readonly parent: InputMaybe<NodeSortInput>;
-  readonly seo: InputMaybe<PageSeoSortInput>;
-  readonly story: InputMaybe<AboutStorySortInput>;
-  readonly values: InputMaybe<AboutValuesSortInput>;
-  readonly vision: InputMaybe<TitledTextSortInput>;
+  readonly seo: InputMaybe<SeoSortInput>;
+  readonly story: InputMaybe<AboutJsonStorySortInput>;
+  readonly values: InputMaybe<AboutJsonValuesSortInput>;
+  readonly vision: InputMaybe<TitleDescriptionSortInput>;
 };
 
-type AboutStory = {
+type AboutJsonStory = {
   readonly heading: Scalars['String'];
   readonly image: Maybe<File>;
   readonly imageAlt: Scalars['String'];
   readonly paragraphs: ReadonlyArray<Scalars['String']>;
 };
 
-type AboutStoryFieldSelector = {
+type AboutJsonStoryFieldSelector = {
   readonly heading: InputMaybe<FieldSelectorEnum>;
   readonly image: InputMaybe<FileFieldSelector>;
   readonly imageAlt: InputMaybe<FieldSelectorEnum>;
   readonly paragraphs: InputMaybe<FieldSelectorEnum>;
 };
 
-type AboutStoryFilterInput = {
+type AboutJsonStoryFilterInput = {
   readonly heading: InputMaybe<StringQueryOperatorInput>;
   readonly image: InputMaybe<FileFilterInput>;
   readonly imageAlt: InputMaybe<StringQueryOperatorInput>;
   readonly paragraphs: InputMaybe<StringQueryOperatorInput>;
 };
 
-type AboutStorySortInput = {
+type AboutJsonStorySortInput = {
   readonly heading: InputMaybe<SortOrderEnum>;
   readonly image: InputMaybe<FileSortInput>;
   readonly imageAlt: InputMaybe<SortOrderEnum>;
   readonly paragraphs: InputMaybe<SortOrderEnum>;
 };
 
-type AboutValues = {
+type AboutJsonValues = {
   readonly heading: Scalars['String'];
-  readonly items: ReadonlyArray<TitledText>;
+  readonly items: ReadonlyArray<TitleDescription>;
 };
 
-type AboutValuesFieldSelector = {
+type AboutJsonValuesFieldSelector = {
   readonly heading: InputMaybe<FieldSelectorEnum>;
-  readonly items: InputMaybe<TitledTextFieldSelector>;
+  readonly items: InputMaybe<TitleDescriptionFieldSelector>;
 };
 
-type AboutValuesFilterInput = {
+type AboutJsonValuesFilterInput = {
   readonly heading: InputMaybe<StringQueryOperatorInput>;
-  readonly items: InputMaybe<TitledTextFilterListInput>;
+  readonly items: InputMaybe<TitleDescriptionFilterListInput>;
 };
 
-type AboutValuesSortInput = {
+type AboutJsonValuesSortInput = {
   readonly heading: InputMaybe<SortOrderEnum>;
-  readonly items: InputMaybe<TitledTextSortInput>;
+  readonly items: InputMaybe<TitleDescriptionSortInput>;
 };
 
 type BlocksJson = Node & {
   readonly children: ReadonlyArray<Node>;
-  readonly cta: CtaBlock;
-  readonly formBanner: FormBannerBlock;
+  readonly cta: BlocksJsonCta;
+  readonly formBanner: HeadingText;
   readonly id: Scalars['ID'];
   readonly internal: Internal;
   readonly locale: Scalars['String'];
-  readonly offer: OfferBlock;
+  readonly offer: BlocksJsonOffer;
   readonly parent: Maybe<Node>;
-  readonly serviceDetail: ServiceDetailLabels;
+  readonly serviceDetail: BlocksJsonServiceDetail;
 };
 
 type BlocksJsonConnection = {
@@ -281,6 +281,38 @@ type BlocksJsonConnection_sumArgs = {
   field: BlocksJsonFieldSelector;
 };
 
+type BlocksJsonCta = {
+  readonly callLabel: Scalars['String'];
+  readonly heading: Scalars['String'];
+  readonly quoteLabel: Scalars['String'];
+  readonly text: Scalars['String'];
+  readonly whatsappLabel: Scalars['String'];
+};
+
+type BlocksJsonCtaFieldSelector = {
+  readonly callLabel: InputMaybe<FieldSelectorEnum>;
+  readonly heading: InputMaybe<FieldSelectorEnum>;
+  readonly quoteLabel: InputMaybe<FieldSelectorEnum>;
+  readonly text: InputMaybe<FieldSelectorEnum>;
+  readonly whatsappLabel: InputMaybe<FieldSelectorEnum>;
+};
+
+type BlocksJsonCtaFilterInput = {
+  readonly callLabel: InputMaybe<StringQueryOperatorInput>;
+  readonly heading: InputMaybe<StringQueryOperatorInput>;
+  readonly quoteLabel: InputMaybe<StringQueryOperatorInput>;
+  readonly text: InputMaybe<StringQueryOperatorInput>;
+  readonly whatsappLabel: InputMaybe<StringQueryOperatorInput>;
+};
+
+type BlocksJsonCtaSortInput = {
+  readonly callLabel: InputMaybe<SortOrderEnum>;
+  readonly heading: InputMaybe<SortOrderEnum>;
+  readonly quoteLabel: InputMaybe<SortOrderEnum>;
+  readonly text: InputMaybe<SortOrderEnum>;
+  readonly whatsappLabel: InputMaybe<SortOrderEnum>;
+};
+
 type BlocksJsonEdge = {
   readonly next: Maybe<BlocksJson>;
   readonly node: BlocksJson;
@@ -289,26 +321,26 @@ type BlocksJsonEdge = {
 
 type BlocksJsonFieldSelector = {
   readonly children: InputMaybe<NodeFieldSelector>;
-  readonly cta: InputMaybe<CtaBlockFieldSelector>;
-  readonly formBanner: InputMaybe<FormBannerBlockFieldSelector>;
+  readonly cta: InputMaybe<BlocksJsonCtaFieldSelector>;
+  readonly formBanner: InputMaybe<HeadingTextFieldSelector>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly locale: InputMaybe<FieldSelectorEnum>;
-  readonly offer: InputMaybe<OfferBlockFieldSelector>;
+  readonly offer: InputMaybe<BlocksJsonOfferFieldSelector>;
   readonly parent: InputMaybe<NodeFieldSelector>;
-  readonly serviceDetail: InputMaybe<ServiceDetailLabelsFieldSelector>;
+  readonly serviceDetail: InputMaybe<BlocksJsonServiceDetailFieldSelector>;
 };
 
 type BlocksJsonFilterInput = {
   readonly children: InputMaybe<NodeFilterListInput>;
-  readonly cta: InputMaybe<CtaBlockFilterInput>;
-  readonly formBanner: InputMaybe<FormBannerBlockFilterInput>;
+  readonly cta: InputMaybe<BlocksJsonCtaFilterInput>;
+  readonly formBanner: InputMaybe<HeadingTextFilterInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly locale: InputMaybe<StringQueryOperatorInput>;
-  readonly offer: InputMaybe<OfferBlockFilterInput>;
+  readonly offer: InputMaybe<BlocksJsonOfferFilterInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
-  readonly serviceDetail: InputMaybe<ServiceDetailLabelsFilterInput>;
+  readonly serviceDetail: InputMaybe<BlocksJsonServiceDetailFilterInput>;
 };
 
 type BlocksJsonFilterListInput = {
@@ -356,16 +388,112 @@ type BlocksJsonGroupConnection_sumArgs = {
   field: BlocksJsonFieldSelector;
 };
 
+type BlocksJsonOffer = {
+  readonly heading: Scalars['String'];
+  readonly items: ReadonlyArray<BlocksJsonOfferItems>;
+  readonly note: Scalars['String'];
+  readonly text: Scalars['String'];
+  readonly whatsappLabel: Scalars['String'];
+  readonly whatsappMessage: Scalars['String'];
+};
+
+type BlocksJsonOfferFieldSelector = {
+  readonly heading: InputMaybe<FieldSelectorEnum>;
+  readonly items: InputMaybe<BlocksJsonOfferItemsFieldSelector>;
+  readonly note: InputMaybe<FieldSelectorEnum>;
+  readonly text: InputMaybe<FieldSelectorEnum>;
+  readonly whatsappLabel: InputMaybe<FieldSelectorEnum>;
+  readonly whatsappMessage: InputMaybe<FieldSelectorEnum>;
+};
+
+type BlocksJsonOfferFilterInput = {
+  readonly heading: InputMaybe<StringQueryOperatorInput>;
+  readonly items: InputMaybe<BlocksJsonOfferItemsFilterListInput>;
+  readonly note: InputMaybe<StringQueryOperatorInput>;
+  readonly text: InputMaybe<StringQueryOperatorInput>;
+  readonly whatsappLabel: InputMaybe<StringQueryOperatorInput>;
+  readonly whatsappMessage: InputMaybe<StringQueryOperatorInput>;
+};
+
+type BlocksJsonOfferItems = {
+  readonly label: Scalars['String'];
+  readonly price: Scalars['Int'];
+};
+
+type BlocksJsonOfferItemsFieldSelector = {
+  readonly label: InputMaybe<FieldSelectorEnum>;
+  readonly price: InputMaybe<FieldSelectorEnum>;
+};
+
+type BlocksJsonOfferItemsFilterInput = {
+  readonly label: InputMaybe<StringQueryOperatorInput>;
+  readonly price: InputMaybe<IntQueryOperatorInput>;
+};
+
+type BlocksJsonOfferItemsFilterListInput = {
+  readonly elemMatch: InputMaybe<BlocksJsonOfferItemsFilterInput>;
+};
+
+type BlocksJsonOfferItemsSortInput = {
+  readonly label: InputMaybe<SortOrderEnum>;
+  readonly price: InputMaybe<SortOrderEnum>;
+};
+
+type BlocksJsonOfferSortInput = {
+  readonly heading: InputMaybe<SortOrderEnum>;
+  readonly items: InputMaybe<BlocksJsonOfferItemsSortInput>;
+  readonly note: InputMaybe<SortOrderEnum>;
+  readonly text: InputMaybe<SortOrderEnum>;
+  readonly whatsappLabel: InputMaybe<SortOrderEnum>;
+  readonly whatsappMessage: InputMaybe<SortOrderEnum>;
+};
+
+type BlocksJsonServiceDetail = {
+  readonly benefitsHeading: Scalars['String'];
+  readonly contactLabel: Scalars['String'];
+  readonly featuresHeading: Scalars['String'];
+  readonly overviewHeading: Scalars['String'];
+  readonly quoteLabel: Scalars['String'];
+  readonly whyChooseHeading: Scalars['String'];
+};
+
+type BlocksJsonServiceDetailFieldSelector = {
+  readonly benefitsHeading: InputMaybe<FieldSelectorEnum>;
+  readonly contactLabel: InputMaybe<FieldSelectorEnum>;
+  readonly featuresHeading: InputMaybe<FieldSelectorEnum>;
+  readonly overviewHeading: InputMaybe<FieldSelectorEnum>;
+  readonly quoteLabel: InputMaybe<FieldSelectorEnum>;
+  readonly whyChooseHeading: InputMaybe<FieldSelectorEnum>;
+};
+
+type BlocksJsonServiceDetailFilterInput = {
+  readonly benefitsHeading: InputMaybe<StringQueryOperatorInput>;
+  readonly contactLabel: InputMaybe<StringQueryOperatorInput>;
+  readonly featuresHeading: InputMaybe<StringQueryOperatorInput>;
+  readonly overviewHeading: InputMaybe<StringQueryOperatorInput>;
+  readonly quoteLabel: InputMaybe<StringQueryOperatorInput>;
+  readonly whyChooseHeading: InputMaybe<StringQueryOperatorInput>;
+};
+
+type BlocksJsonServiceDetailSortInput = {
+  readonly benefitsHeading: InputMaybe<SortOrderEnum>;
+  readonly contactLabel: InputMaybe<SortOrderEnum>;
+  readonly featuresHeading: InputMaybe<SortOrderEnum>;
+  readonly overviewHeading: InputMaybe<SortOrderEnum>;
+  readonly quoteLabel: InputMaybe<SortOrderEnum>;
+  readonly whyChooseHeading: InputMaybe<SortOrderEnum>;
+};
+
 type BlocksJsonSortInput = {
   readonly children: InputMaybe<NodeSortInput>;
-  readonly cta: InputMaybe<CtaBlockSortInput>;
-  readonly formBanner: InputMaybe<FormBannerBlockSortInput>;
+  readonly cta: InputMaybe<BlocksJsonCtaSortInput>;
+  readonly formBanner: InputMaybe<HeadingTextSortInput>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
   readonly locale: InputMaybe<SortOrderEnum>;
-  readonly offer: InputMaybe<OfferBlockSortInput>;
+  readonly offer: InputMaybe<BlocksJsonOfferSortInput>;
   readonly parent: InputMaybe<NodeSortInput>;
-  readonly serviceDetail: InputMaybe<ServiceDetailLabelsSortInput>;
+  readonly serviceDetail: InputMaybe<BlocksJsonServiceDetailSortInput>;
 };
 
 type BlurredOptions = {
@@ -382,95 +510,11 @@ type BooleanQueryOperatorInput = {
   readonly nin: InputMaybe<ReadonlyArray<InputMaybe<Scalars['Boolean']>>>;
 };
 
-type ClientLogo = {
-  readonly id: Scalars['String'];
-  readonly logo: Maybe<File>;
-  readonly name: Scalars['String'];
-};
-
-type ClientLogoFieldSelector = {
-  readonly id: InputMaybe<FieldSelectorEnum>;
-  readonly logo: InputMaybe<FileFieldSelector>;
-  readonly name: InputMaybe<FieldSelectorEnum>;
-};
-
-type ClientLogoFilterInput = {
-  readonly id: InputMaybe<StringQueryOperatorInput>;
-  readonly logo: InputMaybe<FileFilterInput>;
-  readonly name: InputMaybe<StringQueryOperatorInput>;
-};
-
-type ClientLogoFilterListInput = {
-  readonly elemMatch: InputMaybe<ClientLogoFilterInput>;
-};
-
-type ClientLogoSortInput = {
-  readonly id: InputMaybe<SortOrderEnum>;
-  readonly logo: InputMaybe<FileSortInput>;
-  readonly name: InputMaybe<SortOrderEnum>;
-};
-
-type ClientProjectLink = {
-  readonly description: Scalars['String'];
-  readonly id: Scalars['String'];
-  readonly name: Scalars['String'];
-  readonly tag: Maybe<Scalars['String']>;
-  readonly url: Maybe<Scalars['String']>;
-};
-
-type ClientProjectLinkFieldSelector = {
-  readonly description: InputMaybe<FieldSelectorEnum>;
-  readonly id: InputMaybe<FieldSelectorEnum>;
-  readonly name: InputMaybe<FieldSelectorEnum>;
-  readonly tag: InputMaybe<FieldSelectorEnum>;
-  readonly url: InputMaybe<FieldSelectorEnum>;
-};
-
-type ClientProjectLinkFilterInput = {
-  readonly description: InputMaybe<StringQueryOperatorInput>;
-  readonly id: InputMaybe<StringQueryOperatorInput>;
-  readonly name: InputMaybe<StringQueryOperatorInput>;
-  readonly tag: InputMaybe<StringQueryOperatorInput>;
-  readonly url: InputMaybe<StringQueryOperatorInput>;
-};
-
-type ClientProjectLinkFilterListInput = {
-  readonly elemMatch: InputMaybe<ClientProjectLinkFilterInput>;
-};
-
-type ClientProjectLinkSortInput = {
-  readonly description: InputMaybe<SortOrderEnum>;
-  readonly id: InputMaybe<SortOrderEnum>;
-  readonly name: InputMaybe<SortOrderEnum>;
-  readonly tag: InputMaybe<SortOrderEnum>;
-  readonly url: InputMaybe<SortOrderEnum>;
-};
-
-type ClientProjectTags = {
-  readonly inProgress: Scalars['String'];
-  readonly latest: Scalars['String'];
-};
-
-type ClientProjectTagsFieldSelector = {
-  readonly inProgress: InputMaybe<FieldSelectorEnum>;
-  readonly latest: InputMaybe<FieldSelectorEnum>;
-};
-
-type ClientProjectTagsFilterInput = {
-  readonly inProgress: InputMaybe<StringQueryOperatorInput>;
-  readonly latest: InputMaybe<StringQueryOperatorInput>;
-};
-
-type ClientProjectTagsSortInput = {
-  readonly inProgress: InputMaybe<SortOrderEnum>;
-  readonly latest: InputMaybe<SortOrderEnum>;
-};
-
 type ClientsJson = Node & {
   readonly children: ReadonlyArray<Node>;
   readonly id: Scalars['ID'];
   readonly internal: Internal;
-  readonly items: ReadonlyArray<ClientLogo>;
+  readonly items: ReadonlyArray<ClientsJsonItems>;
   readonly locale: Scalars['String'];
   readonly parent: Maybe<Node>;
 };
@@ -524,7 +568,7 @@ type ClientsJsonFieldSelector = {
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
-  readonly items: InputMaybe<ClientLogoFieldSelector>;
+  readonly items: InputMaybe<ClientsJsonItemsFieldSelector>;
   readonly locale: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
 };
@@ -533,7 +577,7 @@ type ClientsJsonFilterInput = {
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
-  readonly items: InputMaybe<ClientLogoFilterListInput>;
+  readonly items: InputMaybe<ClientsJsonItemsFilterListInput>;
   readonly locale: InputMaybe<StringQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
 };
@@ -583,16 +627,67 @@ type ClientsJsonGroupConnection_sumArgs = {
   field: ClientsJsonFieldSelector;
 };
 
+type ClientsJsonItems = {
+  readonly id: Scalars['String'];
+  readonly logo: Maybe<File>;
+  readonly name: Scalars['String'];
+};
+
+type ClientsJsonItemsFieldSelector = {
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly logo: InputMaybe<FileFieldSelector>;
+  readonly name: InputMaybe<FieldSelectorEnum>;
+};
+
+type ClientsJsonItemsFilterInput = {
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly logo: InputMaybe<FileFilterInput>;
+  readonly name: InputMaybe<StringQueryOperatorInput>;
+};
+
+type ClientsJsonItemsFilterListInput = {
+  readonly elemMatch: InputMaybe<ClientsJsonItemsFilterInput>;
+};
+
+type ClientsJsonItemsSortInput = {
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly logo: InputMaybe<FileSortInput>;
+  readonly name: InputMaybe<SortOrderEnum>;
+};
+
 type ClientsJsonSortInput = {
   readonly children: InputMaybe<NodeSortInput>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
-  readonly items: InputMaybe<ClientLogoSortInput>;
+  readonly items: InputMaybe<ClientsJsonItemsSortInput>;
   readonly locale: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
 };
 
-type CompanyAddress = {
+type CompanyJson = Node & {
+  readonly about: Scalars['String'];
+  readonly address: CompanyJsonAddress;
+  readonly children: ReadonlyArray<Node>;
+  readonly emails: ReadonlyArray<CompanyJsonEmails>;
+  readonly founded: Scalars['Int'];
+  readonly hours: ReadonlyArray<CompanyJsonHours>;
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly legalName: Scalars['String'];
+  readonly locale: Scalars['String'];
+  readonly name: Scalars['String'];
+  readonly parent: Maybe<Node>;
+  readonly phones: ReadonlyArray<CompanyJsonPhones>;
+  readonly replyWithin: Scalars['String'];
+  readonly reviewSites: ReadonlyArray<CompanyJsonReviewSites>;
+  readonly siteName: Scalars['String'];
+  readonly socials: ReadonlyArray<CompanyJsonSocials>;
+  readonly stats: ReadonlyArray<CompanyJsonStats>;
+  readonly tagline: Scalars['String'];
+  readonly whatsapp: ReadonlyArray<CompanyJsonWhatsapp>;
+};
+
+type CompanyJsonAddress = {
   readonly countryCode: Scalars['String'];
   readonly countryName: Scalars['String'];
   readonly latitude: Scalars['Float'];
@@ -605,7 +700,7 @@ type CompanyAddress = {
   readonly street: Scalars['String'];
 };
 
-type CompanyAddressFieldSelector = {
+type CompanyJsonAddressFieldSelector = {
   readonly countryCode: InputMaybe<FieldSelectorEnum>;
   readonly countryName: InputMaybe<FieldSelectorEnum>;
   readonly latitude: InputMaybe<FieldSelectorEnum>;
@@ -618,7 +713,7 @@ type CompanyAddressFieldSelector = {
   readonly street: InputMaybe<FieldSelectorEnum>;
 };
 
-type CompanyAddressFilterInput = {
+type CompanyJsonAddressFilterInput = {
   readonly countryCode: InputMaybe<StringQueryOperatorInput>;
   readonly countryName: InputMaybe<StringQueryOperatorInput>;
   readonly latitude: InputMaybe<FloatQueryOperatorInput>;
@@ -631,7 +726,7 @@ type CompanyAddressFilterInput = {
   readonly street: InputMaybe<StringQueryOperatorInput>;
 };
 
-type CompanyAddressSortInput = {
+type CompanyJsonAddressSortInput = {
   readonly countryCode: InputMaybe<SortOrderEnum>;
   readonly countryName: InputMaybe<SortOrderEnum>;
   readonly latitude: InputMaybe<SortOrderEnum>;
@@ -642,89 +737,6 @@ type CompanyAddressSortInput = {
   readonly postalCode: InputMaybe<SortOrderEnum>;
   readonly region: InputMaybe<SortOrderEnum>;
   readonly street: InputMaybe<SortOrderEnum>;
-};
-
-type CompanyEmail = {
-  readonly address: Scalars['String'];
-  readonly label: Scalars['String'];
-};
-
-type CompanyEmailFieldSelector = {
-  readonly address: InputMaybe<FieldSelectorEnum>;
-  readonly label: InputMaybe<FieldSelectorEnum>;
-};
-
-type CompanyEmailFilterInput = {
-  readonly address: InputMaybe<StringQueryOperatorInput>;
-  readonly label: InputMaybe<StringQueryOperatorInput>;
-};
-
-type CompanyEmailFilterListInput = {
-  readonly elemMatch: InputMaybe<CompanyEmailFilterInput>;
-};
-
-type CompanyEmailSortInput = {
-  readonly address: InputMaybe<SortOrderEnum>;
-  readonly label: InputMaybe<SortOrderEnum>;
-};
-
-type CompanyHours = {
-  readonly closes: Maybe<Scalars['String']>;
-  readonly dayOfWeek: ReadonlyArray<Scalars['String']>;
-  readonly days: Scalars['String'];
-  readonly hours: Scalars['String'];
-  readonly opens: Maybe<Scalars['String']>;
-};
-
-type CompanyHoursFieldSelector = {
-  readonly closes: InputMaybe<FieldSelectorEnum>;
-  readonly dayOfWeek: InputMaybe<FieldSelectorEnum>;
-  readonly days: InputMaybe<FieldSelectorEnum>;
-  readonly hours: InputMaybe<FieldSelectorEnum>;
-  readonly opens: InputMaybe<FieldSelectorEnum>;
-};
-
-type CompanyHoursFilterInput = {
-  readonly closes: InputMaybe<StringQueryOperatorInput>;
-  readonly dayOfWeek: InputMaybe<StringQueryOperatorInput>;
-  readonly days: InputMaybe<StringQueryOperatorInput>;
-  readonly hours: InputMaybe<StringQueryOperatorInput>;
-  readonly opens: InputMaybe<StringQueryOperatorInput>;
-};
-
-type CompanyHoursFilterListInput = {
-  readonly elemMatch: InputMaybe<CompanyHoursFilterInput>;
-};
-
-type CompanyHoursSortInput = {
-  readonly closes: InputMaybe<SortOrderEnum>;
-  readonly dayOfWeek: InputMaybe<SortOrderEnum>;
-  readonly days: InputMaybe<SortOrderEnum>;
-  readonly hours: InputMaybe<SortOrderEnum>;
-  readonly opens: InputMaybe<SortOrderEnum>;
-};
-
-type CompanyJson = Node & {
-  readonly about: Scalars['String'];
-  readonly address: CompanyAddress;
-  readonly children: ReadonlyArray<Node>;
-  readonly emails: ReadonlyArray<CompanyEmail>;
-  readonly founded: Scalars['Int'];
-  readonly hours: ReadonlyArray<CompanyHours>;
-  readonly id: Scalars['ID'];
-  readonly internal: Internal;
-  readonly legalName: Scalars['String'];
-  readonly locale: Scalars['String'];
-  readonly name: Scalars['String'];
-  readonly parent: Maybe<Node>;
-  readonly phones: ReadonlyArray<CompanyPhone>;
-  readonly replyWithin: Scalars['String'];
-  readonly reviewSites: ReadonlyArray<NamedLink>;
-  readonly siteName: Scalars['String'];
-  readonly socials: ReadonlyArray<CompanySocial>;
-  readonly stats: ReadonlyArray<CompanyStat>;
-  readonly tagline: Scalars['String'];
-  readonly whatsapp: ReadonlyArray<CompanyWhatsapp>;
 };
 
 type CompanyJsonConnection = {
@@ -772,50 +784,74 @@ type CompanyJsonEdge = {
   readonly previous: Maybe<CompanyJson>;
 };
 
+type CompanyJsonEmails = {
+  readonly address: Scalars['String'];
+  readonly label: Scalars['String'];
+};
+
+type CompanyJsonEmailsFieldSelector = {
+  readonly address: InputMaybe<FieldSelectorEnum>;
+  readonly label: InputMaybe<FieldSelectorEnum>;
+};
+
+type CompanyJsonEmailsFilterInput = {
+  readonly address: InputMaybe<StringQueryOperatorInput>;
+  readonly label: InputMaybe<StringQueryOperatorInput>;
+};
+
+type CompanyJsonEmailsFilterListInput = {
+  readonly elemMatch: InputMaybe<CompanyJsonEmailsFilterInput>;
+};
+
+type CompanyJsonEmailsSortInput = {
+  readonly address: InputMaybe<SortOrderEnum>;
+  readonly label: InputMaybe<SortOrderEnum>;
+};
+
 type CompanyJsonFieldSelector = {
   readonly about: InputMaybe<FieldSelectorEnum>;
-  readonly address: InputMaybe<CompanyAddressFieldSelector>;
+  readonly address: InputMaybe<CompanyJsonAddressFieldSelector>;
   readonly children: InputMaybe<NodeFieldSelector>;
-  readonly emails: InputMaybe<CompanyEmailFieldSelector>;
+  readonly emails: InputMaybe<CompanyJsonEmailsFieldSelector>;
   readonly founded: InputMaybe<FieldSelectorEnum>;
-  readonly hours: InputMaybe<CompanyHoursFieldSelector>;
+  readonly hours: InputMaybe<CompanyJsonHoursFieldSelector>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly legalName: InputMaybe<FieldSelectorEnum>;
   readonly locale: InputMaybe<FieldSelectorEnum>;
   readonly name: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
-  readonly phones: InputMaybe<CompanyPhoneFieldSelector>;
+  readonly phones: InputMaybe<CompanyJsonPhonesFieldSelector>;
   readonly replyWithin: InputMaybe<FieldSelectorEnum>;
-  readonly reviewSites: InputMaybe<NamedLinkFieldSelector>;
+  readonly reviewSites: InputMaybe<CompanyJsonReviewSitesFieldSelector>;
   readonly siteName: InputMaybe<FieldSelectorEnum>;
-  readonly socials: InputMaybe<CompanySocialFieldSelector>;
-  readonly stats: InputMaybe<CompanyStatFieldSelector>;
+  readonly socials: InputMaybe<CompanyJsonSocialsFieldSelector>;
+  readonly stats: InputMaybe<CompanyJsonStatsFieldSelector>;
   readonly tagline: InputMaybe<FieldSelectorEnum>;
-  readonly whatsapp: InputMaybe<CompanyWhatsappFieldSelector>;
+  readonly whatsapp: InputMaybe<CompanyJsonWhatsappFieldSelector>;
 };
 
 type CompanyJsonFilterInput = {
   readonly about: InputMaybe<StringQueryOperatorInput>;
-  readonly address: InputMaybe<CompanyAddressFilterInput>;
+  readonly address: InputMaybe<CompanyJsonAddressFilterInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
-  readonly emails: InputMaybe<CompanyEmailFilterListInput>;
+  readonly emails: InputMaybe<CompanyJsonEmailsFilterListInput>;
   readonly founded: InputMaybe<IntQueryOperatorInput>;
-  readonly hours: InputMaybe<CompanyHoursFilterListInput>;
+  readonly hours: InputMaybe<CompanyJsonHoursFilterListInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly legalName: InputMaybe<StringQueryOperatorInput>;
   readonly locale: InputMaybe<StringQueryOperatorInput>;
   readonly name: InputMaybe<StringQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
-  readonly phones: InputMaybe<CompanyPhoneFilterListInput>;
+  readonly phones: InputMaybe<CompanyJsonPhonesFilterListInput>;
   readonly replyWithin: InputMaybe<StringQueryOperatorInput>;
-  readonly reviewSites: InputMaybe<NamedLinkFilterListInput>;
+  readonly reviewSites: InputMaybe<CompanyJsonReviewSitesFilterListInput>;
   readonly siteName: InputMaybe<StringQueryOperatorInput>;
-  readonly socials: InputMaybe<CompanySocialFilterListInput>;
-  readonly stats: InputMaybe<CompanyStatFilterListInput>;
+  readonly socials: InputMaybe<CompanyJsonSocialsFilterListInput>;
+  readonly stats: InputMaybe<CompanyJsonStatsFilterListInput>;
   readonly tagline: InputMaybe<StringQueryOperatorInput>;
-  readonly whatsapp: InputMaybe<CompanyWhatsappFilterListInput>;
+  readonly whatsapp: InputMaybe<CompanyJsonWhatsappFilterListInput>;
 };
 
 type CompanyJsonFilterListInput = {
@@ -863,140 +899,196 @@ type CompanyJsonGroupConnection_sumArgs = {
   field: CompanyJsonFieldSelector;
 };
 
+type CompanyJsonHours = {
+  readonly closes: Maybe<Scalars['String']>;
+  readonly dayOfWeek: ReadonlyArray<Scalars['String']>;
+  readonly days: Scalars['String'];
+  readonly hours: Scalars['String'];
+  readonly opens: Maybe<Scalars['String']>;
+};
+
+type CompanyJsonHoursFieldSelector = {
+  readonly closes: InputMaybe<FieldSelectorEnum>;
+  readonly dayOfWeek: InputMaybe<FieldSelectorEnum>;
+  readonly days: InputMaybe<FieldSelectorEnum>;
+  readonly hours: InputMaybe<FieldSelectorEnum>;
+  readonly opens: InputMaybe<FieldSelectorEnum>;
+};
+
+type CompanyJsonHoursFilterInput = {
+  readonly closes: InputMaybe<StringQueryOperatorInput>;
+  readonly dayOfWeek: InputMaybe<StringQueryOperatorInput>;
+  readonly days: InputMaybe<StringQueryOperatorInput>;
+  readonly hours: InputMaybe<StringQueryOperatorInput>;
+  readonly opens: InputMaybe<StringQueryOperatorInput>;
+};
+
+type CompanyJsonHoursFilterListInput = {
+  readonly elemMatch: InputMaybe<CompanyJsonHoursFilterInput>;
+};
+
+type CompanyJsonHoursSortInput = {
+  readonly closes: InputMaybe<SortOrderEnum>;
+  readonly dayOfWeek: InputMaybe<SortOrderEnum>;
+  readonly days: InputMaybe<SortOrderEnum>;
+  readonly hours: InputMaybe<SortOrderEnum>;
+  readonly opens: InputMaybe<SortOrderEnum>;
+};
+
+type CompanyJsonPhones = {
+  readonly display: Scalars['String'];
+  readonly label: Scalars['String'];
+  readonly tel: Scalars['String'];
+};
+
+type CompanyJsonPhonesFieldSelector = {
+  readonly display: InputMaybe<FieldSelectorEnum>;
+  readonly label: InputMaybe<FieldSelectorEnum>;
+  readonly tel: InputMaybe<FieldSelectorEnum>;
+};
+
+type CompanyJsonPhonesFilterInput = {
+  readonly display: InputMaybe<StringQueryOperatorInput>;
+  readonly label: InputMaybe<StringQueryOperatorInput>;
+  readonly tel: InputMaybe<StringQueryOperatorInput>;
+};
+
+type CompanyJsonPhonesFilterListInput = {
+  readonly elemMatch: InputMaybe<CompanyJsonPhonesFilterInput>;
+};
+
+type CompanyJsonPhonesSortInput = {
+  readonly display: InputMaybe<SortOrderEnum>;
+  readonly label: InputMaybe<SortOrderEnum>;
+  readonly tel: InputMaybe<SortOrderEnum>;
+};
+
+type CompanyJsonReviewSites = {
+  readonly name: Scalars['String'];
+  readonly url: Scalars['String'];
+};
+
+type CompanyJsonReviewSitesFieldSelector = {
+  readonly name: InputMaybe<FieldSelectorEnum>;
+  readonly url: InputMaybe<FieldSelectorEnum>;
+};
+
+type CompanyJsonReviewSitesFilterInput = {
+  readonly name: InputMaybe<StringQueryOperatorInput>;
+  readonly url: InputMaybe<StringQueryOperatorInput>;
+};
+
+type CompanyJsonReviewSitesFilterListInput = {
+  readonly elemMatch: InputMaybe<CompanyJsonReviewSitesFilterInput>;
+};
+
+type CompanyJsonReviewSitesSortInput = {
+  readonly name: InputMaybe<SortOrderEnum>;
+  readonly url: InputMaybe<SortOrderEnum>;
+};
+
+type CompanyJsonSocials = {
+  readonly label: Scalars['String'];
+  readonly network: Scalars['String'];
+  readonly url: Scalars['String'];
+};
+
+type CompanyJsonSocialsFieldSelector = {
+  readonly label: InputMaybe<FieldSelectorEnum>;
+  readonly network: InputMaybe<FieldSelectorEnum>;
+  readonly url: InputMaybe<FieldSelectorEnum>;
+};
+
+type CompanyJsonSocialsFilterInput = {
+  readonly label: InputMaybe<StringQueryOperatorInput>;
+  readonly network: InputMaybe<StringQueryOperatorInput>;
+  readonly url: InputMaybe<StringQueryOperatorInput>;
+};
+
+type CompanyJsonSocialsFilterListInput = {
+  readonly elemMatch: InputMaybe<CompanyJsonSocialsFilterInput>;
+};
+
+type CompanyJsonSocialsSortInput = {
+  readonly label: InputMaybe<SortOrderEnum>;
+  readonly network: InputMaybe<SortOrderEnum>;
+  readonly url: InputMaybe<SortOrderEnum>;
+};
+
 type CompanyJsonSortInput = {
   readonly about: InputMaybe<SortOrderEnum>;
-  readonly address: InputMaybe<CompanyAddressSortInput>;
+  readonly address: InputMaybe<CompanyJsonAddressSortInput>;
   readonly children: InputMaybe<NodeSortInput>;
-  readonly emails: InputMaybe<CompanyEmailSortInput>;
+  readonly emails: InputMaybe<CompanyJsonEmailsSortInput>;
   readonly founded: InputMaybe<SortOrderEnum>;
-  readonly hours: InputMaybe<CompanyHoursSortInput>;
+  readonly hours: InputMaybe<CompanyJsonHoursSortInput>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
   readonly legalName: InputMaybe<SortOrderEnum>;
   readonly locale: InputMaybe<SortOrderEnum>;
   readonly name: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
-  readonly phones: InputMaybe<CompanyPhoneSortInput>;
+  readonly phones: InputMaybe<CompanyJsonPhonesSortInput>;
   readonly replyWithin: InputMaybe<SortOrderEnum>;
-  readonly reviewSites: InputMaybe<NamedLinkSortInput>;
+  readonly reviewSites: InputMaybe<CompanyJsonReviewSitesSortInput>;
   readonly siteName: InputMaybe<SortOrderEnum>;
-  readonly socials: InputMaybe<CompanySocialSortInput>;
-  readonly stats: InputMaybe<CompanyStatSortInput>;
+  readonly socials: InputMaybe<CompanyJsonSocialsSortInput>;
+  readonly stats: InputMaybe<CompanyJsonStatsSortInput>;
   readonly tagline: InputMaybe<SortOrderEnum>;
-  readonly whatsapp: InputMaybe<CompanyWhatsappSortInput>;
+  readonly whatsapp: InputMaybe<CompanyJsonWhatsappSortInput>;
 };
 
-type CompanyPhone = {
-  readonly display: Scalars['String'];
-  readonly label: Scalars['String'];
-  readonly tel: Scalars['String'];
-};
-
-type CompanyPhoneFieldSelector = {
-  readonly display: InputMaybe<FieldSelectorEnum>;
-  readonly label: InputMaybe<FieldSelectorEnum>;
-  readonly tel: InputMaybe<FieldSelectorEnum>;
-};
-
-type CompanyPhoneFilterInput = {
-  readonly display: InputMaybe<StringQueryOperatorInput>;
-  readonly label: InputMaybe<StringQueryOperatorInput>;
-  readonly tel: InputMaybe<StringQueryOperatorInput>;
-};
-
-type CompanyPhoneFilterListInput = {
-  readonly elemMatch: InputMaybe<CompanyPhoneFilterInput>;
-};
-
-type CompanyPhoneSortInput = {
-  readonly display: InputMaybe<SortOrderEnum>;
-  readonly label: InputMaybe<SortOrderEnum>;
-  readonly tel: InputMaybe<SortOrderEnum>;
-};
-
-type CompanySocial = {
-  readonly label: Scalars['String'];
-  readonly network: Scalars['String'];
-  readonly url: Scalars['String'];
-};
-
-type CompanySocialFieldSelector = {
-  readonly label: InputMaybe<FieldSelectorEnum>;
-  readonly network: InputMaybe<FieldSelectorEnum>;
-  readonly url: InputMaybe<FieldSelectorEnum>;
-};
-
-type CompanySocialFilterInput = {
-  readonly label: InputMaybe<StringQueryOperatorInput>;
-  readonly network: InputMaybe<StringQueryOperatorInput>;
-  readonly url: InputMaybe<StringQueryOperatorInput>;
-};
-
-type CompanySocialFilterListInput = {
-  readonly elemMatch: InputMaybe<CompanySocialFilterInput>;
-};
-
-type CompanySocialSortInput = {
-  readonly label: InputMaybe<SortOrderEnum>;
-  readonly network: InputMaybe<SortOrderEnum>;
-  readonly url: InputMaybe<SortOrderEnum>;
-};
-
-type CompanyStat = {
-  readonly atLeast: Scalars['Boolean'];
-  readonly count: Scalars['Int'];
+type CompanyJsonStats = {
   readonly label: Scalars['String'];
   readonly onHome: Scalars['Boolean'];
+  readonly value: Scalars['String'];
 };
 
-type CompanyStatFieldSelector = {
-  readonly atLeast: InputMaybe<FieldSelectorEnum>;
-  readonly count: InputMaybe<FieldSelectorEnum>;
+type CompanyJsonStatsFieldSelector = {
   readonly label: InputMaybe<FieldSelectorEnum>;
   readonly onHome: InputMaybe<FieldSelectorEnum>;
+  readonly value: InputMaybe<FieldSelectorEnum>;
 };
 
-type CompanyStatFilterInput = {
-  readonly atLeast: InputMaybe<BooleanQueryOperatorInput>;
-  readonly count: InputMaybe<IntQueryOperatorInput>;
+type CompanyJsonStatsFilterInput = {
   readonly label: InputMaybe<StringQueryOperatorInput>;
   readonly onHome: InputMaybe<BooleanQueryOperatorInput>;
+  readonly value: InputMaybe<StringQueryOperatorInput>;
 };
 
-type CompanyStatFilterListInput = {
-  readonly elemMatch: InputMaybe<CompanyStatFilterInput>;
+type CompanyJsonStatsFilterListInput = {
+  readonly elemMatch: InputMaybe<CompanyJsonStatsFilterInput>;
 };
 
-type CompanyStatSortInput = {
-  readonly atLeast: InputMaybe<SortOrderEnum>;
-  readonly count: InputMaybe<SortOrderEnum>;
+type CompanyJsonStatsSortInput = {
   readonly label: InputMaybe<SortOrderEnum>;
   readonly onHome: InputMaybe<SortOrderEnum>;
+  readonly value: InputMaybe<SortOrderEnum>;
 };
 
-type CompanyWhatsapp = {
+type CompanyJsonWhatsapp = {
   readonly label: Scalars['String'];
   readonly message: Scalars['String'];
   readonly number: Scalars['String'];
 };
 
-type CompanyWhatsappFieldSelector = {
+type CompanyJsonWhatsappFieldSelector = {
   readonly label: InputMaybe<FieldSelectorEnum>;
   readonly message: InputMaybe<FieldSelectorEnum>;
   readonly number: InputMaybe<FieldSelectorEnum>;
 };
 
-type CompanyWhatsappFilterInput = {
+type CompanyJsonWhatsappFilterInput = {
   readonly label: InputMaybe<StringQueryOperatorInput>;
   readonly message: InputMaybe<StringQueryOperatorInput>;
   readonly number: InputMaybe<StringQueryOperatorInput>;
 };
 
-type CompanyWhatsappFilterListInput = {
-  readonly elemMatch: InputMaybe<CompanyWhatsappFilterInput>;
+type CompanyJsonWhatsappFilterListInput = {
+  readonly elemMatch: InputMaybe<CompanyJsonWhatsappFilterInput>;
 };
 
-type CompanyWhatsappSortInput = {
+type CompanyJsonWhatsappSortInput = {
   readonly label: InputMaybe<SortOrderEnum>;
   readonly message: InputMaybe<SortOrderEnum>;
   readonly number: InputMaybe<SortOrderEnum>;
@@ -1006,14 +1098,14 @@ type ContactJson = Node & {
   readonly children: ReadonlyArray<Node>;
   readonly detailsHeading: Scalars['String'];
   readonly formHeading: Scalars['String'];
-  readonly hero: PageHero;
+  readonly hero: HeadingText;
   readonly hoursHeading: Scalars['String'];
   readonly id: Scalars['ID'];
   readonly internal: Internal;
   readonly locale: Scalars['String'];
-  readonly map: ContactMap;
+  readonly map: ContactJsonMap;
   readonly parent: Maybe<Node>;
-  readonly seo: PageSeo;
+  readonly seo: Seo;
   readonly socialHeading: Scalars['String'];
 };
 
@@ -1066,14 +1158,14 @@ type ContactJsonFieldSelector = {
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly detailsHeading: InputMaybe<FieldSelectorEnum>;
   readonly formHeading: InputMaybe<FieldSelectorEnum>;
-  readonly hero: InputMaybe<PageHeroFieldSelector>;
+  readonly hero: InputMaybe<HeadingTextFieldSelector>;
   readonly hoursHeading: InputMaybe<FieldSelectorEnum>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly locale: InputMaybe<FieldSelectorEnum>;
-  readonly map: InputMaybe<ContactMapFieldSelector>;
+  readonly map: InputMaybe<ContactJsonMapFieldSelector>;
   readonly parent: InputMaybe<NodeFieldSelector>;
-  readonly seo: InputMaybe<PageSeoFieldSelector>;
+  readonly seo: InputMaybe<SeoFieldSelector>;
   readonly socialHeading: InputMaybe<FieldSelectorEnum>;
 };
 
@@ -1081,14 +1173,14 @@ type ContactJsonFilterInput = {
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly detailsHeading: InputMaybe<StringQueryOperatorInput>;
   readonly formHeading: InputMaybe<StringQueryOperatorInput>;
-  readonly hero: InputMaybe<PageHeroFilterInput>;
+  readonly hero: InputMaybe<HeadingTextFilterInput>;
   readonly hoursHeading: InputMaybe<StringQueryOperatorInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly locale: InputMaybe<StringQueryOperatorInput>;
-  readonly map: InputMaybe<ContactMapFilterInput>;
+  readonly map: InputMaybe<ContactJsonMapFilterInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
-  readonly seo: InputMaybe<PageSeoFilterInput>;
+  readonly seo: InputMaybe<SeoFilterInput>;
   readonly socialHeading: InputMaybe<StringQueryOperatorInput>;
 };
 
@@ -1137,75 +1229,43 @@ type ContactJsonGroupConnection_sumArgs = {
   field: ContactJsonFieldSelector;
 };
 
-type ContactJsonSortInput = {
-  readonly children: InputMaybe<NodeSortInput>;
-  readonly detailsHeading: InputMaybe<SortOrderEnum>;
-  readonly formHeading: InputMaybe<SortOrderEnum>;
-  readonly hero: InputMaybe<PageHeroSortInput>;
-  readonly hoursHeading: InputMaybe<SortOrderEnum>;
-  readonly id: InputMaybe<SortOrderEnum>;
-  readonly internal: InputMaybe<InternalSortInput>;
-  readonly locale: InputMaybe<SortOrderEnum>;
-  readonly map: InputMaybe<ContactMapSortInput>;
-  readonly parent: InputMaybe<NodeSortInput>;
-  readonly seo: InputMaybe<PageSeoSortInput>;
-  readonly socialHeading: InputMaybe<SortOrderEnum>;
-};
-
-type ContactMap = {
+type ContactJsonMap = {
   readonly heading: Scalars['String'];
   readonly loadLabel: Scalars['String'];
   readonly title: Scalars['String'];
 };
 
-type ContactMapFieldSelector = {
+type ContactJsonMapFieldSelector = {
   readonly heading: InputMaybe<FieldSelectorEnum>;
   readonly loadLabel: InputMaybe<FieldSelectorEnum>;
   readonly title: InputMaybe<FieldSelectorEnum>;
 };
 
-type ContactMapFilterInput = {
+type ContactJsonMapFilterInput = {
   readonly heading: InputMaybe<StringQueryOperatorInput>;
   readonly loadLabel: InputMaybe<StringQueryOperatorInput>;
   readonly title: InputMaybe<StringQueryOperatorInput>;
 };
 
-type ContactMapSortInput = {
+type ContactJsonMapSortInput = {
   readonly heading: InputMaybe<SortOrderEnum>;
   readonly loadLabel: InputMaybe<SortOrderEnum>;
   readonly title: InputMaybe<SortOrderEnum>;
 };
 
-type CtaBlock = {
-  readonly callLabel: Scalars['String'];
-  readonly heading: Scalars['String'];
-  readonly quoteLabel: Scalars['String'];
-  readonly text: Scalars['String'];
-  readonly whatsappLabel: Scalars['String'];
-};
-
-type CtaBlockFieldSelector = {
-  readonly callLabel: InputMaybe<FieldSelectorEnum>;
-  readonly heading: InputMaybe<FieldSelectorEnum>;
-  readonly quoteLabel: InputMaybe<FieldSelectorEnum>;
-  readonly text: InputMaybe<FieldSelectorEnum>;
-  readonly whatsappLabel: InputMaybe<FieldSelectorEnum>;
-};
-
-type CtaBlockFilterInput = {
-  readonly callLabel: InputMaybe<StringQueryOperatorInput>;
-  readonly heading: InputMaybe<StringQueryOperatorInput>;
-  readonly quoteLabel: InputMaybe<StringQueryOperatorInput>;
-  readonly text: InputMaybe<StringQueryOperatorInput>;
-  readonly whatsappLabel: InputMaybe<StringQueryOperatorInput>;
-};
-
-type CtaBlockSortInput = {
-  readonly callLabel: InputMaybe<SortOrderEnum>;
-  readonly heading: InputMaybe<SortOrderEnum>;
-  readonly quoteLabel: InputMaybe<SortOrderEnum>;
-  readonly text: InputMaybe<SortOrderEnum>;
-  readonly whatsappLabel: InputMaybe<SortOrderEnum>;
+type ContactJsonSortInput = {
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly detailsHeading: InputMaybe<SortOrderEnum>;
+  readonly formHeading: InputMaybe<SortOrderEnum>;
+  readonly hero: InputMaybe<HeadingTextSortInput>;
+  readonly hoursHeading: InputMaybe<SortOrderEnum>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly locale: InputMaybe<SortOrderEnum>;
+  readonly map: InputMaybe<ContactJsonMapSortInput>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly seo: InputMaybe<SeoSortInput>;
+  readonly socialHeading: InputMaybe<SortOrderEnum>;
 };
 
 type DateQueryOperatorInput = {
@@ -1521,39 +1581,11 @@ type DuotoneGradient = {
   readonly shadow: Scalars['String'];
 };
 
-type FaqItem = {
-  readonly answer: Scalars['String'];
-  readonly id: Scalars['String'];
-  readonly question: Scalars['String'];
-};
-
-type FaqItemFieldSelector = {
-  readonly answer: InputMaybe<FieldSelectorEnum>;
-  readonly id: InputMaybe<FieldSelectorEnum>;
-  readonly question: InputMaybe<FieldSelectorEnum>;
-};
-
-type FaqItemFilterInput = {
-  readonly answer: InputMaybe<StringQueryOperatorInput>;
-  readonly id: InputMaybe<StringQueryOperatorInput>;
-  readonly question: InputMaybe<StringQueryOperatorInput>;
-};
-
-type FaqItemFilterListInput = {
-  readonly elemMatch: InputMaybe<FaqItemFilterInput>;
-};
-
-type FaqItemSortInput = {
-  readonly answer: InputMaybe<SortOrderEnum>;
-  readonly id: InputMaybe<SortOrderEnum>;
-  readonly question: InputMaybe<SortOrderEnum>;
-};
-
 type FaqJson = Node & {
   readonly children: ReadonlyArray<Node>;
   readonly id: Scalars['ID'];
   readonly internal: Internal;
-  readonly items: ReadonlyArray<FaqItem>;
+  readonly items: ReadonlyArray<FaqJsonItems>;
   readonly locale: Scalars['String'];
   readonly parent: Maybe<Node>;
 };
@@ -1607,7 +1639,7 @@ type FaqJsonFieldSelector = {
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
-  readonly items: InputMaybe<FaqItemFieldSelector>;
+  readonly items: InputMaybe<FaqJsonItemsFieldSelector>;
   readonly locale: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
 };
@@ -1616,7 +1648,7 @@ type FaqJsonFilterInput = {
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
-  readonly items: InputMaybe<FaqItemFilterListInput>;
+  readonly items: InputMaybe<FaqJsonItemsFilterListInput>;
   readonly locale: InputMaybe<StringQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
 };
@@ -1666,11 +1698,39 @@ type FaqJsonGroupConnection_sumArgs = {
   field: FaqJsonFieldSelector;
 };
 
+type FaqJsonItems = {
+  readonly answer: Scalars['String'];
+  readonly id: Scalars['String'];
+  readonly question: Scalars['String'];
+};
+
+type FaqJsonItemsFieldSelector = {
+  readonly answer: InputMaybe<FieldSelectorEnum>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly question: InputMaybe<FieldSelectorEnum>;
+};
+
+type FaqJsonItemsFilterInput = {
+  readonly answer: InputMaybe<StringQueryOperatorInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly question: InputMaybe<StringQueryOperatorInput>;
+};
+
+type FaqJsonItemsFilterListInput = {
+  readonly elemMatch: InputMaybe<FaqJsonItemsFilterInput>;
+};
+
+type FaqJsonItemsSortInput = {
+  readonly answer: InputMaybe<SortOrderEnum>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly question: InputMaybe<SortOrderEnum>;
+};
+
 type FaqJsonSortInput = {
   readonly children: InputMaybe<NodeSortInput>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
-  readonly items: InputMaybe<FaqItemSortInput>;
+  readonly items: InputMaybe<FaqJsonItemsSortInput>;
   readonly locale: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
 };
@@ -2188,54 +2248,6 @@ type FloatQueryOperatorInput = {
   readonly nin: InputMaybe<ReadonlyArray<InputMaybe<Scalars['Float']>>>;
 };
 
-type FooterHeadings = {
-  readonly contact: Scalars['String'];
-  readonly quickLinks: Scalars['String'];
-  readonly reviews: Scalars['String'];
-  readonly services: Scalars['String'];
-};
-
-type FooterHeadingsFieldSelector = {
-  readonly contact: InputMaybe<FieldSelectorEnum>;
-  readonly quickLinks: InputMaybe<FieldSelectorEnum>;
-  readonly reviews: InputMaybe<FieldSelectorEnum>;
-  readonly services: InputMaybe<FieldSelectorEnum>;
-};
-
-type FooterHeadingsFilterInput = {
-  readonly contact: InputMaybe<StringQueryOperatorInput>;
-  readonly quickLinks: InputMaybe<StringQueryOperatorInput>;
-  readonly reviews: InputMaybe<StringQueryOperatorInput>;
-  readonly services: InputMaybe<StringQueryOperatorInput>;
-};
-
-type FooterHeadingsSortInput = {
-  readonly contact: InputMaybe<SortOrderEnum>;
-  readonly quickLinks: InputMaybe<SortOrderEnum>;
-  readonly reviews: InputMaybe<SortOrderEnum>;
-  readonly services: InputMaybe<SortOrderEnum>;
-};
-
-type FormBannerBlock = {
-  readonly heading: Scalars['String'];
-  readonly text: Scalars['String'];
-};
-
-type FormBannerBlockFieldSelector = {
-  readonly heading: InputMaybe<FieldSelectorEnum>;
-  readonly text: InputMaybe<FieldSelectorEnum>;
-};
-
-type FormBannerBlockFilterInput = {
-  readonly heading: InputMaybe<StringQueryOperatorInput>;
-  readonly text: InputMaybe<StringQueryOperatorInput>;
-};
-
-type FormBannerBlockSortInput = {
-  readonly heading: InputMaybe<SortOrderEnum>;
-  readonly text: InputMaybe<SortOrderEnum>;
-};
-
 type GatsbyImageDataQueryOperatorInput = {
   readonly eq: InputMaybe<Scalars['GatsbyImageData']>;
   readonly in: InputMaybe<ReadonlyArray<InputMaybe<Scalars['GatsbyImageData']>>>;
@@ -2262,63 +2274,64 @@ type GatsbyImagePlaceholder =
   | 'none'
   | 'tracedSVG';
 
-type Heading = {
+type HeadingIntro = {
   readonly heading: Scalars['String'];
   readonly intro: Maybe<Scalars['String']>;
 };
 
-type HeadingFieldSelector = {
+type HeadingIntroFieldSelector = {
   readonly heading: InputMaybe<FieldSelectorEnum>;
   readonly intro: InputMaybe<FieldSelectorEnum>;
 };
 
-type HeadingFilterInput = {
+type HeadingIntroFilterInput = {
   readonly heading: InputMaybe<StringQueryOperatorInput>;
   readonly intro: InputMaybe<StringQueryOperatorInput>;
 };
 
-type HeadingSortInput = {
+type HeadingIntroSortInput = {
   readonly heading: InputMaybe<SortOrderEnum>;
   readonly intro: InputMaybe<SortOrderEnum>;
 };
 
-type HeroSlide = {
+type HeadingText = {
   readonly heading: Scalars['String'];
-  readonly id: Scalars['String'];
-  readonly image: Maybe<File>;
-  readonly imageAlt: Scalars['String'];
   readonly text: Scalars['String'];
 };
 
-type HeroSlideFieldSelector = {
+type HeadingTextFieldSelector = {
   readonly heading: InputMaybe<FieldSelectorEnum>;
-  readonly id: InputMaybe<FieldSelectorEnum>;
-  readonly image: InputMaybe<FileFieldSelector>;
-  readonly imageAlt: InputMaybe<FieldSelectorEnum>;
   readonly text: InputMaybe<FieldSelectorEnum>;
 };
 
-type HeroSlideFilterInput = {
+type HeadingTextFilterInput = {
   readonly heading: InputMaybe<StringQueryOperatorInput>;
-  readonly id: InputMaybe<StringQueryOperatorInput>;
-  readonly image: InputMaybe<FileFilterInput>;
-  readonly imageAlt: InputMaybe<StringQueryOperatorInput>;
   readonly text: InputMaybe<StringQueryOperatorInput>;
 };
 
-type HeroSlideFilterListInput = {
-  readonly elemMatch: InputMaybe<HeroSlideFilterInput>;
-};
-
-type HeroSlideSortInput = {
+type HeadingTextSortInput = {
   readonly heading: InputMaybe<SortOrderEnum>;
-  readonly id: InputMaybe<SortOrderEnum>;
-  readonly image: InputMaybe<FileSortInput>;
-  readonly imageAlt: InputMaybe<SortOrderEnum>;
   readonly text: InputMaybe<SortOrderEnum>;
 };
 
-type HomeAbout = {
+type HomeJson = Node & {
+  readonly about: HomeJsonAbout;
+  readonly children: ReadonlyArray<Node>;
+  readonly clients: HeadingIntro;
+  readonly faq: HeadingIntro;
+  readonly hero: HomeJsonHero;
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly locale: Scalars['String'];
+  readonly parent: Maybe<Node>;
+  readonly pricing: HeadingIntro;
+  readonly projects: HomeJsonProjects;
+  readonly seo: Seo;
+  readonly services: HeadingIntro;
+  readonly testimonials: HeadingIntro;
+};
+
+type HomeJsonAbout = {
   readonly heading: Scalars['String'];
   readonly image: Maybe<File>;
   readonly imageAlt: Scalars['String'];
@@ -2327,7 +2340,7 @@ type HomeAbout = {
   readonly text: Scalars['String'];
 };
 
-type HomeAboutFieldSelector = {
+type HomeJsonAboutFieldSelector = {
   readonly heading: InputMaybe<FieldSelectorEnum>;
   readonly image: InputMaybe<FileFieldSelector>;
   readonly imageAlt: InputMaybe<FieldSelectorEnum>;
@@ -2336,7 +2349,7 @@ type HomeAboutFieldSelector = {
   readonly text: InputMaybe<FieldSelectorEnum>;
 };
 
-type HomeAboutFilterInput = {
+type HomeJsonAboutFilterInput = {
   readonly heading: InputMaybe<StringQueryOperatorInput>;
   readonly image: InputMaybe<FileFilterInput>;
   readonly imageAlt: InputMaybe<StringQueryOperatorInput>;
@@ -2345,54 +2358,13 @@ type HomeAboutFilterInput = {
   readonly text: InputMaybe<StringQueryOperatorInput>;
 };
 
-type HomeAboutSortInput = {
+type HomeJsonAboutSortInput = {
   readonly heading: InputMaybe<SortOrderEnum>;
   readonly image: InputMaybe<FileSortInput>;
   readonly imageAlt: InputMaybe<SortOrderEnum>;
   readonly linkLabel: InputMaybe<SortOrderEnum>;
   readonly linkPath: InputMaybe<SortOrderEnum>;
   readonly text: InputMaybe<SortOrderEnum>;
-};
-
-type HomeHero = {
-  readonly ctaLabel: Scalars['String'];
-  readonly formHeading: Scalars['String'];
-  readonly slides: ReadonlyArray<HeroSlide>;
-};
-
-type HomeHeroFieldSelector = {
-  readonly ctaLabel: InputMaybe<FieldSelectorEnum>;
-  readonly formHeading: InputMaybe<FieldSelectorEnum>;
-  readonly slides: InputMaybe<HeroSlideFieldSelector>;
-};
-
-type HomeHeroFilterInput = {
-  readonly ctaLabel: InputMaybe<StringQueryOperatorInput>;
-  readonly formHeading: InputMaybe<StringQueryOperatorInput>;
-  readonly slides: InputMaybe<HeroSlideFilterListInput>;
-};
-
-type HomeHeroSortInput = {
-  readonly ctaLabel: InputMaybe<SortOrderEnum>;
-  readonly formHeading: InputMaybe<SortOrderEnum>;
-  readonly slides: InputMaybe<HeroSlideSortInput>;
-};
-
-type HomeJson = Node & {
-  readonly about: HomeAbout;
-  readonly children: ReadonlyArray<Node>;
-  readonly clients: Heading;
-  readonly faq: Heading;
-  readonly hero: HomeHero;
-  readonly id: Scalars['ID'];
-  readonly internal: Internal;
-  readonly locale: Scalars['String'];
-  readonly parent: Maybe<Node>;
-  readonly pricing: Heading;
-  readonly projects: HomeProjects;
-  readonly seo: PageSeo;
-  readonly services: Heading;
-  readonly testimonials: Heading;
 };
 
 type HomeJsonConnection = {
@@ -2441,37 +2413,37 @@ type HomeJsonEdge = {
 };
 
 type HomeJsonFieldSelector = {
-  readonly about: InputMaybe<HomeAboutFieldSelector>;
+  readonly about: InputMaybe<HomeJsonAboutFieldSelector>;
   readonly children: InputMaybe<NodeFieldSelector>;
-  readonly clients: InputMaybe<HeadingFieldSelector>;
-  readonly faq: InputMaybe<HeadingFieldSelector>;
-  readonly hero: InputMaybe<HomeHeroFieldSelector>;
+  readonly clients: InputMaybe<HeadingIntroFieldSelector>;
+  readonly faq: InputMaybe<HeadingIntroFieldSelector>;
+  readonly hero: InputMaybe<HomeJsonHeroFieldSelector>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly locale: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
-  readonly pricing: InputMaybe<HeadingFieldSelector>;
-  readonly projects: InputMaybe<HomeProjectsFieldSelector>;
-  readonly seo: InputMaybe<PageSeoFieldSelector>;
-  readonly services: InputMaybe<HeadingFieldSelector>;
-  readonly testimonials: InputMaybe<HeadingFieldSelector>;
+  readonly pricing: InputMaybe<HeadingIntroFieldSelector>;
+  readonly projects: InputMaybe<HomeJsonProjectsFieldSelector>;
+  readonly seo: InputMaybe<SeoFieldSelector>;
+  readonly services: InputMaybe<HeadingIntroFieldSelector>;
+  readonly testimonials: InputMaybe<HeadingIntroFieldSelector>;
 };
 
 type HomeJsonFilterInput = {
-  readonly about: InputMaybe<HomeAboutFilterInput>;
+  readonly about: InputMaybe<HomeJsonAboutFilterInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
-  readonly clients: InputMaybe<HeadingFilterInput>;
-  readonly faq: InputMaybe<HeadingFilterInput>;
-  readonly hero: InputMaybe<HomeHeroFilterInput>;
+  readonly clients: InputMaybe<HeadingIntroFilterInput>;
+  readonly faq: InputMaybe<HeadingIntroFilterInput>;
+  readonly hero: InputMaybe<HomeJsonHeroFilterInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly locale: InputMaybe<StringQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
-  readonly pricing: InputMaybe<HeadingFilterInput>;
-  readonly projects: InputMaybe<HomeProjectsFilterInput>;
-  readonly seo: InputMaybe<PageSeoFilterInput>;
-  readonly services: InputMaybe<HeadingFilterInput>;
-  readonly testimonials: InputMaybe<HeadingFilterInput>;
+  readonly pricing: InputMaybe<HeadingIntroFilterInput>;
+  readonly projects: InputMaybe<HomeJsonProjectsFilterInput>;
+  readonly seo: InputMaybe<SeoFilterInput>;
+  readonly services: InputMaybe<HeadingIntroFilterInput>;
+  readonly testimonials: InputMaybe<HeadingIntroFilterInput>;
 };
 
 type HomeJsonFilterListInput = {
@@ -2519,49 +2491,109 @@ type HomeJsonGroupConnection_sumArgs = {
   field: HomeJsonFieldSelector;
 };
 
-type HomeJsonSortInput = {
-  readonly about: InputMaybe<HomeAboutSortInput>;
-  readonly children: InputMaybe<NodeSortInput>;
-  readonly clients: InputMaybe<HeadingSortInput>;
-  readonly faq: InputMaybe<HeadingSortInput>;
-  readonly hero: InputMaybe<HomeHeroSortInput>;
-  readonly id: InputMaybe<SortOrderEnum>;
-  readonly internal: InputMaybe<InternalSortInput>;
-  readonly locale: InputMaybe<SortOrderEnum>;
-  readonly parent: InputMaybe<NodeSortInput>;
-  readonly pricing: InputMaybe<HeadingSortInput>;
-  readonly projects: InputMaybe<HomeProjectsSortInput>;
-  readonly seo: InputMaybe<PageSeoSortInput>;
-  readonly services: InputMaybe<HeadingSortInput>;
-  readonly testimonials: InputMaybe<HeadingSortInput>;
+type HomeJsonHero = {
+  readonly ctaLabel: Scalars['String'];
+  readonly formHeading: Scalars['String'];
+  readonly slides: ReadonlyArray<HomeJsonHeroSlides>;
 };
 
-type HomeProjects = {
+type HomeJsonHeroFieldSelector = {
+  readonly ctaLabel: InputMaybe<FieldSelectorEnum>;
+  readonly formHeading: InputMaybe<FieldSelectorEnum>;
+  readonly slides: InputMaybe<HomeJsonHeroSlidesFieldSelector>;
+};
+
+type HomeJsonHeroFilterInput = {
+  readonly ctaLabel: InputMaybe<StringQueryOperatorInput>;
+  readonly formHeading: InputMaybe<StringQueryOperatorInput>;
+  readonly slides: InputMaybe<HomeJsonHeroSlidesFilterListInput>;
+};
+
+type HomeJsonHeroSlides = {
+  readonly heading: Scalars['String'];
+  readonly id: Scalars['String'];
+  readonly image: Maybe<File>;
+  readonly imageAlt: Scalars['String'];
+  readonly text: Scalars['String'];
+};
+
+type HomeJsonHeroSlidesFieldSelector = {
+  readonly heading: InputMaybe<FieldSelectorEnum>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly image: InputMaybe<FileFieldSelector>;
+  readonly imageAlt: InputMaybe<FieldSelectorEnum>;
+  readonly text: InputMaybe<FieldSelectorEnum>;
+};
+
+type HomeJsonHeroSlidesFilterInput = {
+  readonly heading: InputMaybe<StringQueryOperatorInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly image: InputMaybe<FileFilterInput>;
+  readonly imageAlt: InputMaybe<StringQueryOperatorInput>;
+  readonly text: InputMaybe<StringQueryOperatorInput>;
+};
+
+type HomeJsonHeroSlidesFilterListInput = {
+  readonly elemMatch: InputMaybe<HomeJsonHeroSlidesFilterInput>;
+};
+
+type HomeJsonHeroSlidesSortInput = {
+  readonly heading: InputMaybe<SortOrderEnum>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly image: InputMaybe<FileSortInput>;
+  readonly imageAlt: InputMaybe<SortOrderEnum>;
+  readonly text: InputMaybe<SortOrderEnum>;
+};
+
+type HomeJsonHeroSortInput = {
+  readonly ctaLabel: InputMaybe<SortOrderEnum>;
+  readonly formHeading: InputMaybe<SortOrderEnum>;
+  readonly slides: InputMaybe<HomeJsonHeroSlidesSortInput>;
+};
+
+type HomeJsonProjects = {
   readonly heading: Scalars['String'];
   readonly intro: Maybe<Scalars['String']>;
   readonly moreLabel: Scalars['String'];
   readonly morePath: Scalars['String'];
 };
 
-type HomeProjectsFieldSelector = {
+type HomeJsonProjectsFieldSelector = {
   readonly heading: InputMaybe<FieldSelectorEnum>;
   readonly intro: InputMaybe<FieldSelectorEnum>;
   readonly moreLabel: InputMaybe<FieldSelectorEnum>;
   readonly morePath: InputMaybe<FieldSelectorEnum>;
 };
 
-type HomeProjectsFilterInput = {
+type HomeJsonProjectsFilterInput = {
   readonly heading: InputMaybe<StringQueryOperatorInput>;
   readonly intro: InputMaybe<StringQueryOperatorInput>;
   readonly moreLabel: InputMaybe<StringQueryOperatorInput>;
   readonly morePath: InputMaybe<StringQueryOperatorInput>;
 };
 
-type HomeProjectsSortInput = {
+type HomeJsonProjectsSortInput = {
   readonly heading: InputMaybe<SortOrderEnum>;
   readonly intro: InputMaybe<SortOrderEnum>;
   readonly moreLabel: InputMaybe<SortOrderEnum>;
   readonly morePath: InputMaybe<SortOrderEnum>;
+};
+
+type HomeJsonSortInput = {
+  readonly about: InputMaybe<HomeJsonAboutSortInput>;
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly clients: InputMaybe<HeadingIntroSortInput>;
+  readonly faq: InputMaybe<HeadingIntroSortInput>;
+  readonly hero: InputMaybe<HomeJsonHeroSortInput>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly locale: InputMaybe<SortOrderEnum>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly pricing: InputMaybe<HeadingIntroSortInput>;
+  readonly projects: InputMaybe<HomeJsonProjectsSortInput>;
+  readonly seo: InputMaybe<SeoSortInput>;
+  readonly services: InputMaybe<HeadingIntroSortInput>;
+  readonly testimonials: InputMaybe<HeadingIntroSortInput>;
 };
 
 type ImageCropFocus =
@@ -3079,14 +3111,38 @@ type JSONQueryOperatorInput = {
   readonly regex: InputMaybe<Scalars['JSON']>;
 };
 
+type LabelPath = {
+  readonly label: Scalars['String'];
+  readonly path: Scalars['String'];
+};
+
+type LabelPathFieldSelector = {
+  readonly label: InputMaybe<FieldSelectorEnum>;
+  readonly path: InputMaybe<FieldSelectorEnum>;
+};
+
+type LabelPathFilterInput = {
+  readonly label: InputMaybe<StringQueryOperatorInput>;
+  readonly path: InputMaybe<StringQueryOperatorInput>;
+};
+
+type LabelPathFilterListInput = {
+  readonly elemMatch: InputMaybe<LabelPathFilterInput>;
+};
+
+type LabelPathSortInput = {
+  readonly label: InputMaybe<SortOrderEnum>;
+  readonly path: InputMaybe<SortOrderEnum>;
+};
+
 type LegalJson = Node & {
   readonly children: ReadonlyArray<Node>;
   readonly id: Scalars['ID'];
   readonly internal: Internal;
   readonly locale: Scalars['String'];
   readonly parent: Maybe<Node>;
-  readonly privacy: LegalPage;
-  readonly terms: LegalPage;
+  readonly privacy: SeoHeadingText;
+  readonly terms: SeoHeadingText;
 };
 
 type LegalJsonConnection = {
@@ -3140,8 +3196,8 @@ type LegalJsonFieldSelector = {
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly locale: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
-  readonly privacy: InputMaybe<LegalPageFieldSelector>;
-  readonly terms: InputMaybe<LegalPageFieldSelector>;
+  readonly privacy: InputMaybe<SeoHeadingTextFieldSelector>;
+  readonly terms: InputMaybe<SeoHeadingTextFieldSelector>;
 };
 
 type LegalJsonFilterInput = {
@@ -3150,8 +3206,8 @@ type LegalJsonFilterInput = {
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly locale: InputMaybe<StringQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
-  readonly privacy: InputMaybe<LegalPageFilterInput>;
-  readonly terms: InputMaybe<LegalPageFilterInput>;
+  readonly privacy: InputMaybe<SeoHeadingTextFilterInput>;
+  readonly terms: InputMaybe<SeoHeadingTextFilterInput>;
 };
 
 type LegalJsonFilterListInput = {
@@ -3205,125 +3261,21 @@ type LegalJsonSortInput = {
   readonly internal: InputMaybe<InternalSortInput>;
   readonly locale: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
-  readonly privacy: InputMaybe<LegalPageSortInput>;
-  readonly terms: InputMaybe<LegalPageSortInput>;
-};
-
-type LegalPage = {
-  readonly heading: Scalars['String'];
-  readonly sections: ReadonlyArray<LegalSection>;
-  readonly seo: PageSeo;
-  readonly text: Scalars['String'];
-  readonly updated: Scalars['String'];
-};
-
-type LegalPageFieldSelector = {
-  readonly heading: InputMaybe<FieldSelectorEnum>;
-  readonly sections: InputMaybe<LegalSectionFieldSelector>;
-  readonly seo: InputMaybe<PageSeoFieldSelector>;
-  readonly text: InputMaybe<FieldSelectorEnum>;
-  readonly updated: InputMaybe<FieldSelectorEnum>;
-};
-
-type LegalPageFilterInput = {
-  readonly heading: InputMaybe<StringQueryOperatorInput>;
-  readonly sections: InputMaybe<LegalSectionFilterListInput>;
-  readonly seo: InputMaybe<PageSeoFilterInput>;
-  readonly text: InputMaybe<StringQueryOperatorInput>;
-  readonly updated: InputMaybe<StringQueryOperatorInput>;
-};
-
-type LegalPageSortInput = {
-  readonly heading: InputMaybe<SortOrderEnum>;
-  readonly sections: InputMaybe<LegalSectionSortInput>;
-  readonly seo: InputMaybe<PageSeoSortInput>;
-  readonly text: InputMaybe<SortOrderEnum>;
-  readonly updated: InputMaybe<SortOrderEnum>;
-};
-
-type LegalSection = {
-  readonly heading: Scalars['String'];
-  readonly paragraphs: ReadonlyArray<Scalars['String']>;
-};
-
-type LegalSectionFieldSelector = {
-  readonly heading: InputMaybe<FieldSelectorEnum>;
-  readonly paragraphs: InputMaybe<FieldSelectorEnum>;
-};
-
-type LegalSectionFilterInput = {
-  readonly heading: InputMaybe<StringQueryOperatorInput>;
-  readonly paragraphs: InputMaybe<StringQueryOperatorInput>;
-};
-
-type LegalSectionFilterListInput = {
-  readonly elemMatch: InputMaybe<LegalSectionFilterInput>;
-};
-
-type LegalSectionSortInput = {
-  readonly heading: InputMaybe<SortOrderEnum>;
-  readonly paragraphs: InputMaybe<SortOrderEnum>;
-};
-
-type NamedLink = {
-  readonly name: Scalars['String'];
-  readonly url: Scalars['String'];
-};
-
-type NamedLinkFieldSelector = {
-  readonly name: InputMaybe<FieldSelectorEnum>;
-  readonly url: InputMaybe<FieldSelectorEnum>;
-};
-
-type NamedLinkFilterInput = {
-  readonly name: InputMaybe<StringQueryOperatorInput>;
-  readonly url: InputMaybe<StringQueryOperatorInput>;
-};
-
-type NamedLinkFilterListInput = {
-  readonly elemMatch: InputMaybe<NamedLinkFilterInput>;
-};
-
-type NamedLinkSortInput = {
-  readonly name: InputMaybe<SortOrderEnum>;
-  readonly url: InputMaybe<SortOrderEnum>;
-};
-
-type NavLink = {
-  readonly label: Scalars['String'];
-  readonly path: Scalars['String'];
-};
-
-type NavLinkFieldSelector = {
-  readonly label: InputMaybe<FieldSelectorEnum>;
-  readonly path: InputMaybe<FieldSelectorEnum>;
-};
-
-type NavLinkFilterInput = {
-  readonly label: InputMaybe<StringQueryOperatorInput>;
-  readonly path: InputMaybe<StringQueryOperatorInput>;
-};
-
-type NavLinkFilterListInput = {
-  readonly elemMatch: InputMaybe<NavLinkFilterInput>;
-};
-
-type NavLinkSortInput = {
-  readonly label: InputMaybe<SortOrderEnum>;
-  readonly path: InputMaybe<SortOrderEnum>;
+  readonly privacy: InputMaybe<SeoHeadingTextSortInput>;
+  readonly terms: InputMaybe<SeoHeadingTextSortInput>;
 };
 
 type NavigationJson = Node & {
   readonly children: ReadonlyArray<Node>;
-  readonly footerHeadings: FooterHeadings;
+  readonly footerHeadings: NavigationJsonFooterHeadings;
   readonly id: Scalars['ID'];
   readonly internal: Internal;
-  readonly legal: ReadonlyArray<NavLink>;
+  readonly legal: ReadonlyArray<LabelPath>;
   readonly locale: Scalars['String'];
-  readonly main: ReadonlyArray<NavLink>;
+  readonly main: ReadonlyArray<LabelPath>;
   readonly mobileCtaLabel: Scalars['String'];
   readonly parent: Maybe<Node>;
-  readonly quickLinks: ReadonlyArray<NavLink>;
+  readonly quickLinks: ReadonlyArray<LabelPath>;
   readonly quoteLabel: Scalars['String'];
   readonly servicesLabel: Scalars['String'];
 };
@@ -3375,36 +3327,64 @@ type NavigationJsonEdge = {
 
 type NavigationJsonFieldSelector = {
   readonly children: InputMaybe<NodeFieldSelector>;
-  readonly footerHeadings: InputMaybe<FooterHeadingsFieldSelector>;
+  readonly footerHeadings: InputMaybe<NavigationJsonFooterHeadingsFieldSelector>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
-  readonly legal: InputMaybe<NavLinkFieldSelector>;
+  readonly legal: InputMaybe<LabelPathFieldSelector>;
   readonly locale: InputMaybe<FieldSelectorEnum>;
-  readonly main: InputMaybe<NavLinkFieldSelector>;
+  readonly main: InputMaybe<LabelPathFieldSelector>;
   readonly mobileCtaLabel: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
-  readonly quickLinks: InputMaybe<NavLinkFieldSelector>;
+  readonly quickLinks: InputMaybe<LabelPathFieldSelector>;
   readonly quoteLabel: InputMaybe<FieldSelectorEnum>;
   readonly servicesLabel: InputMaybe<FieldSelectorEnum>;
 };
 
 type NavigationJsonFilterInput = {
   readonly children: InputMaybe<NodeFilterListInput>;
-  readonly footerHeadings: InputMaybe<FooterHeadingsFilterInput>;
+  readonly footerHeadings: InputMaybe<NavigationJsonFooterHeadingsFilterInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
-  readonly legal: InputMaybe<NavLinkFilterListInput>;
+  readonly legal: InputMaybe<LabelPathFilterListInput>;
   readonly locale: InputMaybe<StringQueryOperatorInput>;
-  readonly main: InputMaybe<NavLinkFilterListInput>;
+  readonly main: InputMaybe<LabelPathFilterListInput>;
   readonly mobileCtaLabel: InputMaybe<StringQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
-  readonly quickLinks: InputMaybe<NavLinkFilterListInput>;
+  readonly quickLinks: InputMaybe<LabelPathFilterListInput>;
   readonly quoteLabel: InputMaybe<StringQueryOperatorInput>;
   readonly servicesLabel: InputMaybe<StringQueryOperatorInput>;
 };
 
 type NavigationJsonFilterListInput = {
   readonly elemMatch: InputMaybe<NavigationJsonFilterInput>;
+};
+
+type NavigationJsonFooterHeadings = {
+  readonly contact: Scalars['String'];
+  readonly quickLinks: Scalars['String'];
+  readonly reviews: Scalars['String'];
+  readonly services: Scalars['String'];
+};
+
+type NavigationJsonFooterHeadingsFieldSelector = {
+  readonly contact: InputMaybe<FieldSelectorEnum>;
+  readonly quickLinks: InputMaybe<FieldSelectorEnum>;
+  readonly reviews: InputMaybe<FieldSelectorEnum>;
+  readonly services: InputMaybe<FieldSelectorEnum>;
+};
+
+type NavigationJsonFooterHeadingsFilterInput = {
+  readonly contact: InputMaybe<StringQueryOperatorInput>;
+  readonly quickLinks: InputMaybe<StringQueryOperatorInput>;
+  readonly reviews: InputMaybe<StringQueryOperatorInput>;
+  readonly services: InputMaybe<StringQueryOperatorInput>;
+};
+
+type NavigationJsonFooterHeadingsSortInput = {
+  readonly contact: InputMaybe<SortOrderEnum>;
+  readonly quickLinks: InputMaybe<SortOrderEnum>;
+  readonly reviews: InputMaybe<SortOrderEnum>;
+  readonly services: InputMaybe<SortOrderEnum>;
 };
 
 type NavigationJsonGroupConnection = {
@@ -3450,15 +3430,15 @@ type NavigationJsonGroupConnection_sumArgs = {
 
 type NavigationJsonSortInput = {
   readonly children: InputMaybe<NodeSortInput>;
-  readonly footerHeadings: InputMaybe<FooterHeadingsSortInput>;
+  readonly footerHeadings: InputMaybe<NavigationJsonFooterHeadingsSortInput>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
-  readonly legal: InputMaybe<NavLinkSortInput>;
+  readonly legal: InputMaybe<LabelPathSortInput>;
   readonly locale: InputMaybe<SortOrderEnum>;
-  readonly main: InputMaybe<NavLinkSortInput>;
+  readonly main: InputMaybe<LabelPathSortInput>;
   readonly mobileCtaLabel: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
-  readonly quickLinks: InputMaybe<NavLinkSortInput>;
+  readonly quickLinks: InputMaybe<LabelPathSortInput>;
   readonly quoteLabel: InputMaybe<SortOrderEnum>;
   readonly servicesLabel: InputMaybe<SortOrderEnum>;
 };
@@ -3505,7 +3485,7 @@ type NotFoundJson = Node & {
   readonly linkLabel: Scalars['String'];
   readonly locale: Scalars['String'];
   readonly parent: Maybe<Node>;
-  readonly seo: PageSeo;
+  readonly seo: Seo;
   readonly text: Scalars['String'];
 };
 
@@ -3563,7 +3543,7 @@ type NotFoundJsonFieldSelector = {
   readonly linkLabel: InputMaybe<FieldSelectorEnum>;
   readonly locale: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
-  readonly seo: InputMaybe<PageSeoFieldSelector>;
+  readonly seo: InputMaybe<SeoFieldSelector>;
   readonly text: InputMaybe<FieldSelectorEnum>;
 };
 
@@ -3576,7 +3556,7 @@ type NotFoundJsonFilterInput = {
   readonly linkLabel: InputMaybe<StringQueryOperatorInput>;
   readonly locale: InputMaybe<StringQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
-  readonly seo: InputMaybe<PageSeoFilterInput>;
+  readonly seo: InputMaybe<SeoFilterInput>;
   readonly text: InputMaybe<StringQueryOperatorInput>;
 };
 
@@ -3634,93 +3614,13 @@ type NotFoundJsonSortInput = {
   readonly linkLabel: InputMaybe<SortOrderEnum>;
   readonly locale: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
-  readonly seo: InputMaybe<PageSeoSortInput>;
+  readonly seo: InputMaybe<SeoSortInput>;
   readonly text: InputMaybe<SortOrderEnum>;
-};
-
-type OfferBlock = {
-  readonly heading: Scalars['String'];
-  readonly items: ReadonlyArray<OfferItem>;
-  readonly note: Scalars['String'];
-  readonly text: Scalars['String'];
-  readonly whatsappLabel: Scalars['String'];
-  readonly whatsappMessage: Scalars['String'];
-};
-
-type OfferBlockFieldSelector = {
-  readonly heading: InputMaybe<FieldSelectorEnum>;
-  readonly items: InputMaybe<OfferItemFieldSelector>;
-  readonly note: InputMaybe<FieldSelectorEnum>;
-  readonly text: InputMaybe<FieldSelectorEnum>;
-  readonly whatsappLabel: InputMaybe<FieldSelectorEnum>;
-  readonly whatsappMessage: InputMaybe<FieldSelectorEnum>;
-};
-
-type OfferBlockFilterInput = {
-  readonly heading: InputMaybe<StringQueryOperatorInput>;
-  readonly items: InputMaybe<OfferItemFilterListInput>;
-  readonly note: InputMaybe<StringQueryOperatorInput>;
-  readonly text: InputMaybe<StringQueryOperatorInput>;
-  readonly whatsappLabel: InputMaybe<StringQueryOperatorInput>;
-  readonly whatsappMessage: InputMaybe<StringQueryOperatorInput>;
-};
-
-type OfferBlockSortInput = {
-  readonly heading: InputMaybe<SortOrderEnum>;
-  readonly items: InputMaybe<OfferItemSortInput>;
-  readonly note: InputMaybe<SortOrderEnum>;
-  readonly text: InputMaybe<SortOrderEnum>;
-  readonly whatsappLabel: InputMaybe<SortOrderEnum>;
-  readonly whatsappMessage: InputMaybe<SortOrderEnum>;
-};
-
-type OfferItem = {
-  readonly label: Scalars['String'];
-  readonly price: Scalars['Int'];
-};
-
-type OfferItemFieldSelector = {
-  readonly label: InputMaybe<FieldSelectorEnum>;
-  readonly price: InputMaybe<FieldSelectorEnum>;
-};
-
-type OfferItemFilterInput = {
-  readonly label: InputMaybe<StringQueryOperatorInput>;
-  readonly price: InputMaybe<IntQueryOperatorInput>;
-};
-
-type OfferItemFilterListInput = {
-  readonly elemMatch: InputMaybe<OfferItemFilterInput>;
-};
-
-type OfferItemSortInput = {
-  readonly label: InputMaybe<SortOrderEnum>;
-  readonly price: InputMaybe<SortOrderEnum>;
 };
 
 type PNGOptions = {
   readonly compressionSpeed: InputMaybe<Scalars['Int']>;
   readonly quality: InputMaybe<Scalars['Int']>;
-};
-
-type PageHero = {
-  readonly heading: Scalars['String'];
-  readonly text: Scalars['String'];
-};
-
-type PageHeroFieldSelector = {
-  readonly heading: InputMaybe<FieldSelectorEnum>;
-  readonly text: InputMaybe<FieldSelectorEnum>;
-};
-
-type PageHeroFilterInput = {
-  readonly heading: InputMaybe<StringQueryOperatorInput>;
-  readonly text: InputMaybe<StringQueryOperatorInput>;
-};
-
-type PageHeroSortInput = {
-  readonly heading: InputMaybe<SortOrderEnum>;
-  readonly text: InputMaybe<SortOrderEnum>;
 };
 
 type PageInfo = {
@@ -3733,40 +3633,16 @@ type PageInfo = {
   readonly totalCount: Scalars['Int'];
 };
 
-type PageSeo = {
-  readonly description: Scalars['String'];
-  readonly keywords: ReadonlyArray<Scalars['String']>;
-  readonly title: Scalars['String'];
-};
-
-type PageSeoFieldSelector = {
-  readonly description: InputMaybe<FieldSelectorEnum>;
-  readonly keywords: InputMaybe<FieldSelectorEnum>;
-  readonly title: InputMaybe<FieldSelectorEnum>;
-};
-
-type PageSeoFilterInput = {
-  readonly description: InputMaybe<StringQueryOperatorInput>;
-  readonly keywords: InputMaybe<StringQueryOperatorInput>;
-  readonly title: InputMaybe<StringQueryOperatorInput>;
-};
-
-type PageSeoSortInput = {
-  readonly description: InputMaybe<SortOrderEnum>;
-  readonly keywords: InputMaybe<SortOrderEnum>;
-  readonly title: InputMaybe<SortOrderEnum>;
-};
-
 type PortfolioJson = Node & {
   readonly children: ReadonlyArray<Node>;
-  readonly featured: Heading;
-  readonly hero: PageHero;
+  readonly featured: HeadingIntro;
+  readonly hero: HeadingText;
   readonly id: Scalars['ID'];
   readonly internal: Internal;
   readonly locale: Scalars['String'];
   readonly parent: Maybe<Node>;
-  readonly seo: PageSeo;
-  readonly successStories: SuccessStories;
+  readonly seo: Seo;
+  readonly successStories: PortfolioJsonSuccessStories;
 };
 
 type PortfolioJsonConnection = {
@@ -3816,26 +3692,26 @@ type PortfolioJsonEdge = {
 
 type PortfolioJsonFieldSelector = {
   readonly children: InputMaybe<NodeFieldSelector>;
-  readonly featured: InputMaybe<HeadingFieldSelector>;
-  readonly hero: InputMaybe<PageHeroFieldSelector>;
+  readonly featured: InputMaybe<HeadingIntroFieldSelector>;
+  readonly hero: InputMaybe<HeadingTextFieldSelector>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly locale: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
-  readonly seo: InputMaybe<PageSeoFieldSelector>;
-  readonly successStories: InputMaybe<SuccessStoriesFieldSelector>;
+  readonly seo: InputMaybe<SeoFieldSelector>;
+  readonly successStories: InputMaybe<PortfolioJsonSuccessStoriesFieldSelector>;
 };
 
 type PortfolioJsonFilterInput = {
   readonly children: InputMaybe<NodeFilterListInput>;
-  readonly featured: InputMaybe<HeadingFilterInput>;
-  readonly hero: InputMaybe<PageHeroFilterInput>;
+  readonly featured: InputMaybe<HeadingIntroFilterInput>;
+  readonly hero: InputMaybe<HeadingTextFilterInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly locale: InputMaybe<StringQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
-  readonly seo: InputMaybe<PageSeoFilterInput>;
-  readonly successStories: InputMaybe<SuccessStoriesFilterInput>;
+  readonly seo: InputMaybe<SeoFilterInput>;
+  readonly successStories: InputMaybe<PortfolioJsonSuccessStoriesFilterInput>;
 };
 
 type PortfolioJsonFilterListInput = {
@@ -3885,26 +3761,82 @@ type PortfolioJsonGroupConnection_sumArgs = {
 
 type PortfolioJsonSortInput = {
   readonly children: InputMaybe<NodeSortInput>;
-  readonly featured: InputMaybe<HeadingSortInput>;
-  readonly hero: InputMaybe<PageHeroSortInput>;
+  readonly featured: InputMaybe<HeadingIntroSortInput>;
+  readonly hero: InputMaybe<HeadingTextSortInput>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
   readonly locale: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
-  readonly seo: InputMaybe<PageSeoSortInput>;
-  readonly successStories: InputMaybe<SuccessStoriesSortInput>;
+  readonly seo: InputMaybe<SeoSortInput>;
+  readonly successStories: InputMaybe<PortfolioJsonSuccessStoriesSortInput>;
+};
+
+type PortfolioJsonSuccessStories = {
+  readonly heading: Scalars['String'];
+  readonly items: ReadonlyArray<PortfolioJsonSuccessStoriesItems>;
+};
+
+type PortfolioJsonSuccessStoriesFieldSelector = {
+  readonly heading: InputMaybe<FieldSelectorEnum>;
+  readonly items: InputMaybe<PortfolioJsonSuccessStoriesItemsFieldSelector>;
+};
+
+type PortfolioJsonSuccessStoriesFilterInput = {
+  readonly heading: InputMaybe<StringQueryOperatorInput>;
+  readonly items: InputMaybe<PortfolioJsonSuccessStoriesItemsFilterListInput>;
+};
+
+type PortfolioJsonSuccessStoriesItems = {
+  readonly category: Scalars['String'];
+  readonly description: Scalars['String'];
+  readonly id: Scalars['String'];
+  readonly results: ReadonlyArray<Scalars['String']>;
+  readonly title: Scalars['String'];
+};
+
+type PortfolioJsonSuccessStoriesItemsFieldSelector = {
+  readonly category: InputMaybe<FieldSelectorEnum>;
+  readonly description: InputMaybe<FieldSelectorEnum>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly results: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type PortfolioJsonSuccessStoriesItemsFilterInput = {
+  readonly category: InputMaybe<StringQueryOperatorInput>;
+  readonly description: InputMaybe<StringQueryOperatorInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly results: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type PortfolioJsonSuccessStoriesItemsFilterListInput = {
+  readonly elemMatch: InputMaybe<PortfolioJsonSuccessStoriesItemsFilterInput>;
+};
+
+type PortfolioJsonSuccessStoriesItemsSortInput = {
+  readonly category: InputMaybe<SortOrderEnum>;
+  readonly description: InputMaybe<SortOrderEnum>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly results: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
+};
+
+type PortfolioJsonSuccessStoriesSortInput = {
+  readonly heading: InputMaybe<SortOrderEnum>;
+  readonly items: InputMaybe<PortfolioJsonSuccessStoriesItemsSortInput>;
 };
 
 type PortfolioLinksJson = Node & {
   readonly children: ReadonlyArray<Node>;
-  readonly hero: PageHero;
+  readonly hero: HeadingText;
   readonly id: Scalars['ID'];
   readonly internal: Internal;
-  readonly items: ReadonlyArray<ClientProjectLink>;
+  readonly items: ReadonlyArray<PortfolioLinksJsonItems>;
   readonly locale: Scalars['String'];
   readonly parent: Maybe<Node>;
-  readonly seo: PageSeo;
-  readonly tags: ClientProjectTags;
+  readonly seo: Seo;
+  readonly tags: PortfolioLinksJsonTags;
 };
 
 type PortfolioLinksJsonConnection = {
@@ -3954,26 +3886,26 @@ type PortfolioLinksJsonEdge = {
 
 type PortfolioLinksJsonFieldSelector = {
   readonly children: InputMaybe<NodeFieldSelector>;
-  readonly hero: InputMaybe<PageHeroFieldSelector>;
+  readonly hero: InputMaybe<HeadingTextFieldSelector>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
-  readonly items: InputMaybe<ClientProjectLinkFieldSelector>;
+  readonly items: InputMaybe<PortfolioLinksJsonItemsFieldSelector>;
   readonly locale: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
-  readonly seo: InputMaybe<PageSeoFieldSelector>;
-  readonly tags: InputMaybe<ClientProjectTagsFieldSelector>;
+  readonly seo: InputMaybe<SeoFieldSelector>;
+  readonly tags: InputMaybe<PortfolioLinksJsonTagsFieldSelector>;
 };
 
 type PortfolioLinksJsonFilterInput = {
   readonly children: InputMaybe<NodeFilterListInput>;
-  readonly hero: InputMaybe<PageHeroFilterInput>;
+  readonly hero: InputMaybe<HeadingTextFilterInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
-  readonly items: InputMaybe<ClientProjectLinkFilterListInput>;
+  readonly items: InputMaybe<PortfolioLinksJsonItemsFilterListInput>;
   readonly locale: InputMaybe<StringQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
-  readonly seo: InputMaybe<PageSeoFilterInput>;
-  readonly tags: InputMaybe<ClientProjectTagsFilterInput>;
+  readonly seo: InputMaybe<SeoFilterInput>;
+  readonly tags: InputMaybe<PortfolioLinksJsonTagsFilterInput>;
 };
 
 type PortfolioLinksJsonFilterListInput = {
@@ -4021,16 +3953,72 @@ type PortfolioLinksJsonGroupConnection_sumArgs = {
   field: PortfolioLinksJsonFieldSelector;
 };
 
+type PortfolioLinksJsonItems = {
+  readonly description: Scalars['String'];
+  readonly id: Scalars['String'];
+  readonly name: Scalars['String'];
+  readonly tag: Maybe<Scalars['String']>;
+  readonly url: Maybe<Scalars['String']>;
+};
+
+type PortfolioLinksJsonItemsFieldSelector = {
+  readonly description: InputMaybe<FieldSelectorEnum>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly name: InputMaybe<FieldSelectorEnum>;
+  readonly tag: InputMaybe<FieldSelectorEnum>;
+  readonly url: InputMaybe<FieldSelectorEnum>;
+};
+
+type PortfolioLinksJsonItemsFilterInput = {
+  readonly description: InputMaybe<StringQueryOperatorInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly name: InputMaybe<StringQueryOperatorInput>;
+  readonly tag: InputMaybe<StringQueryOperatorInput>;
+  readonly url: InputMaybe<StringQueryOperatorInput>;
+};
+
+type PortfolioLinksJsonItemsFilterListInput = {
+  readonly elemMatch: InputMaybe<PortfolioLinksJsonItemsFilterInput>;
+};
+
+type PortfolioLinksJsonItemsSortInput = {
+  readonly description: InputMaybe<SortOrderEnum>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly name: InputMaybe<SortOrderEnum>;
+  readonly tag: InputMaybe<SortOrderEnum>;
+  readonly url: InputMaybe<SortOrderEnum>;
+};
+
 type PortfolioLinksJsonSortInput = {
   readonly children: InputMaybe<NodeSortInput>;
-  readonly hero: InputMaybe<PageHeroSortInput>;
+  readonly hero: InputMaybe<HeadingTextSortInput>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
-  readonly items: InputMaybe<ClientProjectLinkSortInput>;
+  readonly items: InputMaybe<PortfolioLinksJsonItemsSortInput>;
   readonly locale: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
-  readonly seo: InputMaybe<PageSeoSortInput>;
-  readonly tags: InputMaybe<ClientProjectTagsSortInput>;
+  readonly seo: InputMaybe<SeoSortInput>;
+  readonly tags: InputMaybe<PortfolioLinksJsonTagsSortInput>;
+};
+
+type PortfolioLinksJsonTags = {
+  readonly inProgress: Scalars['String'];
+  readonly latest: Scalars['String'];
+};
+
+type PortfolioLinksJsonTagsFieldSelector = {
+  readonly inProgress: InputMaybe<FieldSelectorEnum>;
+  readonly latest: InputMaybe<FieldSelectorEnum>;
+};
+
+type PortfolioLinksJsonTagsFilterInput = {
+  readonly inProgress: InputMaybe<StringQueryOperatorInput>;
+  readonly latest: InputMaybe<StringQueryOperatorInput>;
+};
+
+type PortfolioLinksJsonTagsSortInput = {
+  readonly inProgress: InputMaybe<SortOrderEnum>;
+  readonly latest: InputMaybe<SortOrderEnum>;
 };
 
 type Potrace = {
@@ -4058,7 +4046,7 @@ type PricingJson = Node & {
   readonly currency: Scalars['String'];
   readonly id: Scalars['ID'];
   readonly internal: Internal;
-  readonly items: ReadonlyArray<PricingPlan>;
+  readonly items: ReadonlyArray<PricingJsonItems>;
   readonly locale: Scalars['String'];
   readonly parent: Maybe<Node>;
   readonly pricePrefix: Scalars['String'];
@@ -4114,7 +4102,7 @@ type PricingJsonFieldSelector = {
   readonly currency: InputMaybe<FieldSelectorEnum>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
-  readonly items: InputMaybe<PricingPlanFieldSelector>;
+  readonly items: InputMaybe<PricingJsonItemsFieldSelector>;
   readonly locale: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly pricePrefix: InputMaybe<FieldSelectorEnum>;
@@ -4125,7 +4113,7 @@ type PricingJsonFilterInput = {
   readonly currency: InputMaybe<StringQueryOperatorInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
-  readonly items: InputMaybe<PricingPlanFilterListInput>;
+  readonly items: InputMaybe<PricingJsonItemsFilterListInput>;
   readonly locale: InputMaybe<StringQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly pricePrefix: InputMaybe<StringQueryOperatorInput>;
@@ -4176,118 +4164,55 @@ type PricingJsonGroupConnection_sumArgs = {
   field: PricingJsonFieldSelector;
 };
 
-type PricingJsonSortInput = {
-  readonly children: InputMaybe<NodeSortInput>;
-  readonly currency: InputMaybe<SortOrderEnum>;
-  readonly id: InputMaybe<SortOrderEnum>;
-  readonly internal: InputMaybe<InternalSortInput>;
-  readonly items: InputMaybe<PricingPlanSortInput>;
-  readonly locale: InputMaybe<SortOrderEnum>;
-  readonly parent: InputMaybe<NodeSortInput>;
-  readonly pricePrefix: InputMaybe<SortOrderEnum>;
-};
-
-type PricingPlan = {
+type PricingJsonItems = {
   readonly features: ReadonlyArray<Scalars['String']>;
   readonly id: Scalars['String'];
   readonly price: Scalars['Int'];
   readonly title: Scalars['String'];
 };
 
-type PricingPlanFieldSelector = {
+type PricingJsonItemsFieldSelector = {
   readonly features: InputMaybe<FieldSelectorEnum>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly price: InputMaybe<FieldSelectorEnum>;
   readonly title: InputMaybe<FieldSelectorEnum>;
 };
 
-type PricingPlanFilterInput = {
+type PricingJsonItemsFilterInput = {
   readonly features: InputMaybe<StringQueryOperatorInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly price: InputMaybe<IntQueryOperatorInput>;
   readonly title: InputMaybe<StringQueryOperatorInput>;
 };
 
-type PricingPlanFilterListInput = {
-  readonly elemMatch: InputMaybe<PricingPlanFilterInput>;
+type PricingJsonItemsFilterListInput = {
+  readonly elemMatch: InputMaybe<PricingJsonItemsFilterInput>;
 };
 
-type PricingPlanSortInput = {
+type PricingJsonItemsSortInput = {
   readonly features: InputMaybe<SortOrderEnum>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly price: InputMaybe<SortOrderEnum>;
   readonly title: InputMaybe<SortOrderEnum>;
 };
 
-type Project = {
-  readonly category: Scalars['String'];
-  readonly client: Scalars['String'];
-  readonly id: Scalars['String'];
-  readonly image: Maybe<File>;
-  readonly imageAlt: Scalars['String'];
-  readonly title: Scalars['String'];
-  readonly weblink: Scalars['String'];
-};
-
-type ProjectFieldSelector = {
-  readonly category: InputMaybe<FieldSelectorEnum>;
-  readonly client: InputMaybe<FieldSelectorEnum>;
-  readonly id: InputMaybe<FieldSelectorEnum>;
-  readonly image: InputMaybe<FileFieldSelector>;
-  readonly imageAlt: InputMaybe<FieldSelectorEnum>;
-  readonly title: InputMaybe<FieldSelectorEnum>;
-  readonly weblink: InputMaybe<FieldSelectorEnum>;
-};
-
-type ProjectFilter = {
-  readonly id: Scalars['String'];
-  readonly name: Scalars['String'];
-};
-
-type ProjectFilterFieldSelector = {
-  readonly id: InputMaybe<FieldSelectorEnum>;
-  readonly name: InputMaybe<FieldSelectorEnum>;
-};
-
-type ProjectFilterFilterInput = {
-  readonly id: InputMaybe<StringQueryOperatorInput>;
-  readonly name: InputMaybe<StringQueryOperatorInput>;
-};
-
-type ProjectFilterFilterListInput = {
-  readonly elemMatch: InputMaybe<ProjectFilterFilterInput>;
-};
-
-type ProjectFilterInput = {
-  readonly id: Scalars['String'];
-  readonly name: Scalars['String'];
-};
-
-type ProjectFilterListInput = {
-  readonly elemMatch: InputMaybe<ProjectFilterInput>;
-};
-
-type ProjectFilterSortInput = {
+type PricingJsonSortInput = {
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly currency: InputMaybe<SortOrderEnum>;
   readonly id: InputMaybe<SortOrderEnum>;
-  readonly name: InputMaybe<SortOrderEnum>;
-};
-
-type ProjectSortInput = {
-  readonly category: InputMaybe<SortOrderEnum>;
-  readonly client: InputMaybe<SortOrderEnum>;
-  readonly id: InputMaybe<SortOrderEnum>;
-  readonly image: InputMaybe<FileSortInput>;
-  readonly imageAlt: InputMaybe<SortOrderEnum>;
-  readonly title: InputMaybe<SortOrderEnum>;
-  readonly weblink: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly items: InputMaybe<PricingJsonItemsSortInput>;
+  readonly locale: InputMaybe<SortOrderEnum>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly pricePrefix: InputMaybe<SortOrderEnum>;
 };
 
 type ProjectsJson = Node & {
   readonly children: ReadonlyArray<Node>;
-  readonly filters: ReadonlyArray<ProjectFilter>;
+  readonly filters: ReadonlyArray<ProjectsJsonFilters>;
   readonly id: Scalars['ID'];
   readonly internal: Internal;
-  readonly items: ReadonlyArray<Project>;
+  readonly items: ReadonlyArray<ProjectsJsonItems>;
   readonly locale: Scalars['String'];
   readonly parent: Maybe<Node>;
 };
@@ -4339,26 +4264,50 @@ type ProjectsJsonEdge = {
 
 type ProjectsJsonFieldSelector = {
   readonly children: InputMaybe<NodeFieldSelector>;
-  readonly filters: InputMaybe<ProjectFilterFieldSelector>;
+  readonly filters: InputMaybe<ProjectsJsonFiltersFieldSelector>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
-  readonly items: InputMaybe<ProjectFieldSelector>;
+  readonly items: InputMaybe<ProjectsJsonItemsFieldSelector>;
   readonly locale: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
 };
 
 type ProjectsJsonFilterInput = {
   readonly children: InputMaybe<NodeFilterListInput>;
-  readonly filters: InputMaybe<ProjectFilterFilterListInput>;
+  readonly filters: InputMaybe<ProjectsJsonFiltersFilterListInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
-  readonly items: InputMaybe<ProjectFilterListInput>;
+  readonly items: InputMaybe<ProjectsJsonItemsFilterListInput>;
   readonly locale: InputMaybe<StringQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
 };
 
 type ProjectsJsonFilterListInput = {
   readonly elemMatch: InputMaybe<ProjectsJsonFilterInput>;
+};
+
+type ProjectsJsonFilters = {
+  readonly id: Scalars['String'];
+  readonly name: Scalars['String'];
+};
+
+type ProjectsJsonFiltersFieldSelector = {
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly name: InputMaybe<FieldSelectorEnum>;
+};
+
+type ProjectsJsonFiltersFilterInput = {
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly name: InputMaybe<StringQueryOperatorInput>;
+};
+
+type ProjectsJsonFiltersFilterListInput = {
+  readonly elemMatch: InputMaybe<ProjectsJsonFiltersFilterInput>;
+};
+
+type ProjectsJsonFiltersSortInput = {
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly name: InputMaybe<SortOrderEnum>;
 };
 
 type ProjectsJsonGroupConnection = {
@@ -4402,12 +4351,56 @@ type ProjectsJsonGroupConnection_sumArgs = {
   field: ProjectsJsonFieldSelector;
 };
 
+type ProjectsJsonItems = {
+  readonly category: Scalars['String'];
+  readonly client: Scalars['String'];
+  readonly id: Scalars['String'];
+  readonly image: Maybe<File>;
+  readonly imageAlt: Scalars['String'];
+  readonly title: Scalars['String'];
+  readonly weblink: Scalars['String'];
+};
+
+type ProjectsJsonItemsFieldSelector = {
+  readonly category: InputMaybe<FieldSelectorEnum>;
+  readonly client: InputMaybe<FieldSelectorEnum>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly image: InputMaybe<FileFieldSelector>;
+  readonly imageAlt: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+  readonly weblink: InputMaybe<FieldSelectorEnum>;
+};
+
+type ProjectsJsonItemsFilterInput = {
+  readonly category: InputMaybe<StringQueryOperatorInput>;
+  readonly client: InputMaybe<StringQueryOperatorInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly image: InputMaybe<FileFilterInput>;
+  readonly imageAlt: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+  readonly weblink: InputMaybe<StringQueryOperatorInput>;
+};
+
+type ProjectsJsonItemsFilterListInput = {
+  readonly elemMatch: InputMaybe<ProjectsJsonItemsFilterInput>;
+};
+
+type ProjectsJsonItemsSortInput = {
+  readonly category: InputMaybe<SortOrderEnum>;
+  readonly client: InputMaybe<SortOrderEnum>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly image: InputMaybe<FileSortInput>;
+  readonly imageAlt: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
+  readonly weblink: InputMaybe<SortOrderEnum>;
+};
+
 type ProjectsJsonSortInput = {
   readonly children: InputMaybe<NodeSortInput>;
-  readonly filters: InputMaybe<ProjectFilterSortInput>;
+  readonly filters: InputMaybe<ProjectsJsonFiltersSortInput>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
-  readonly items: InputMaybe<ProjectSortInput>;
+  readonly items: InputMaybe<ProjectsJsonItemsSortInput>;
   readonly locale: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
 };
@@ -4472,16 +4465,16 @@ type Query = {
 
 type Query_aboutJsonArgs = {
   children: InputMaybe<NodeFilterListInput>;
-  hero: InputMaybe<PageHeroFilterInput>;
+  hero: InputMaybe<HeadingTextFilterInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
   locale: InputMaybe<StringQueryOperatorInput>;
-  mission: InputMaybe<TitledTextFilterInput>;
+  mission: InputMaybe<TitleDescriptionFilterInput>;
   parent: InputMaybe<NodeFilterInput>;
-  seo: InputMaybe<PageSeoFilterInput>;
-  story: InputMaybe<AboutStoryFilterInput>;
-  values: InputMaybe<AboutValuesFilterInput>;
-  vision: InputMaybe<TitledTextFilterInput>;
+  seo: InputMaybe<SeoFilterInput>;
+  story: InputMaybe<AboutJsonStoryFilterInput>;
+  values: InputMaybe<AboutJsonValuesFilterInput>;
+  vision: InputMaybe<TitleDescriptionFilterInput>;
 };
 
 
@@ -4703,14 +4696,14 @@ type Query_allTestimonialsJsonArgs = {
 
 type Query_blocksJsonArgs = {
   children: InputMaybe<NodeFilterListInput>;
-  cta: InputMaybe<CtaBlockFilterInput>;
-  formBanner: InputMaybe<FormBannerBlockFilterInput>;
+  cta: InputMaybe<BlocksJsonCtaFilterInput>;
+  formBanner: InputMaybe<HeadingTextFilterInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
   locale: InputMaybe<StringQueryOperatorInput>;
-  offer: InputMaybe<OfferBlockFilterInput>;
+  offer: InputMaybe<BlocksJsonOfferFilterInput>;
   parent: InputMaybe<NodeFilterInput>;
-  serviceDetail: InputMaybe<ServiceDetailLabelsFilterInput>;
+  serviceDetail: InputMaybe<BlocksJsonServiceDetailFilterInput>;
 };
 
 
@@ -4718,7 +4711,7 @@ type Query_clientsJsonArgs = {
   children: InputMaybe<NodeFilterListInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
-  items: InputMaybe<ClientLogoFilterListInput>;
+  items: InputMaybe<ClientsJsonItemsFilterListInput>;
   locale: InputMaybe<StringQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
 };
@@ -4726,25 +4719,25 @@ type Query_clientsJsonArgs = {
 
 type Query_companyJsonArgs = {
   about: InputMaybe<StringQueryOperatorInput>;
-  address: InputMaybe<CompanyAddressFilterInput>;
+  address: InputMaybe<CompanyJsonAddressFilterInput>;
   children: InputMaybe<NodeFilterListInput>;
-  emails: InputMaybe<CompanyEmailFilterListInput>;
+  emails: InputMaybe<CompanyJsonEmailsFilterListInput>;
   founded: InputMaybe<IntQueryOperatorInput>;
-  hours: InputMaybe<CompanyHoursFilterListInput>;
+  hours: InputMaybe<CompanyJsonHoursFilterListInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
   legalName: InputMaybe<StringQueryOperatorInput>;
   locale: InputMaybe<StringQueryOperatorInput>;
   name: InputMaybe<StringQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
-  phones: InputMaybe<CompanyPhoneFilterListInput>;
+  phones: InputMaybe<CompanyJsonPhonesFilterListInput>;
   replyWithin: InputMaybe<StringQueryOperatorInput>;
-  reviewSites: InputMaybe<NamedLinkFilterListInput>;
+  reviewSites: InputMaybe<CompanyJsonReviewSitesFilterListInput>;
   siteName: InputMaybe<StringQueryOperatorInput>;
-  socials: InputMaybe<CompanySocialFilterListInput>;
-  stats: InputMaybe<CompanyStatFilterListInput>;
+  socials: InputMaybe<CompanyJsonSocialsFilterListInput>;
+  stats: InputMaybe<CompanyJsonStatsFilterListInput>;
   tagline: InputMaybe<StringQueryOperatorInput>;
-  whatsapp: InputMaybe<CompanyWhatsappFilterListInput>;
+  whatsapp: InputMaybe<CompanyJsonWhatsappFilterListInput>;
 };
 
 
@@ -4752,14 +4745,14 @@ type Query_contactJsonArgs = {
   children: InputMaybe<NodeFilterListInput>;
   detailsHeading: InputMaybe<StringQueryOperatorInput>;
   formHeading: InputMaybe<StringQueryOperatorInput>;
-  hero: InputMaybe<PageHeroFilterInput>;
+  hero: InputMaybe<HeadingTextFilterInput>;
   hoursHeading: InputMaybe<StringQueryOperatorInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
   locale: InputMaybe<StringQueryOperatorInput>;
-  map: InputMaybe<ContactMapFilterInput>;
+  map: InputMaybe<ContactJsonMapFilterInput>;
   parent: InputMaybe<NodeFilterInput>;
-  seo: InputMaybe<PageSeoFilterInput>;
+  seo: InputMaybe<SeoFilterInput>;
   socialHeading: InputMaybe<StringQueryOperatorInput>;
 };
 
@@ -4807,7 +4800,7 @@ type Query_faqJsonArgs = {
   children: InputMaybe<NodeFilterListInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
-  items: InputMaybe<FaqItemFilterListInput>;
+  items: InputMaybe<FaqJsonItemsFilterListInput>;
   locale: InputMaybe<StringQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
 };
@@ -4894,20 +4887,20 @@ type Query_fileArgs = {
 
 
 type Query_homeJsonArgs = {
-  about: InputMaybe<HomeAboutFilterInput>;
+  about: InputMaybe<HomeJsonAboutFilterInput>;
   children: InputMaybe<NodeFilterListInput>;
-  clients: InputMaybe<HeadingFilterInput>;
-  faq: InputMaybe<HeadingFilterInput>;
-  hero: InputMaybe<HomeHeroFilterInput>;
+  clients: InputMaybe<HeadingIntroFilterInput>;
+  faq: InputMaybe<HeadingIntroFilterInput>;
+  hero: InputMaybe<HomeJsonHeroFilterInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
   locale: InputMaybe<StringQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
-  pricing: InputMaybe<HeadingFilterInput>;
-  projects: InputMaybe<HomeProjectsFilterInput>;
-  seo: InputMaybe<PageSeoFilterInput>;
-  services: InputMaybe<HeadingFilterInput>;
-  testimonials: InputMaybe<HeadingFilterInput>;
+  pricing: InputMaybe<HeadingIntroFilterInput>;
+  projects: InputMaybe<HomeJsonProjectsFilterInput>;
+  seo: InputMaybe<SeoFilterInput>;
+  services: InputMaybe<HeadingIntroFilterInput>;
+  testimonials: InputMaybe<HeadingIntroFilterInput>;
 };
 
 
@@ -4930,22 +4923,22 @@ type Query_legalJsonArgs = {
   internal: InputMaybe<InternalFilterInput>;
   locale: InputMaybe<StringQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
-  privacy: InputMaybe<LegalPageFilterInput>;
-  terms: InputMaybe<LegalPageFilterInput>;
+  privacy: InputMaybe<SeoHeadingTextFilterInput>;
+  terms: InputMaybe<SeoHeadingTextFilterInput>;
 };
 
 
 type Query_navigationJsonArgs = {
   children: InputMaybe<NodeFilterListInput>;
-  footerHeadings: InputMaybe<FooterHeadingsFilterInput>;
+  footerHeadings: InputMaybe<NavigationJsonFooterHeadingsFilterInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
-  legal: InputMaybe<NavLinkFilterListInput>;
+  legal: InputMaybe<LabelPathFilterListInput>;
   locale: InputMaybe<StringQueryOperatorInput>;
-  main: InputMaybe<NavLinkFilterListInput>;
+  main: InputMaybe<LabelPathFilterListInput>;
   mobileCtaLabel: InputMaybe<StringQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
-  quickLinks: InputMaybe<NavLinkFilterListInput>;
+  quickLinks: InputMaybe<LabelPathFilterListInput>;
   quoteLabel: InputMaybe<StringQueryOperatorInput>;
   servicesLabel: InputMaybe<StringQueryOperatorInput>;
 };
@@ -4960,34 +4953,34 @@ type Query_notFoundJsonArgs = {
   linkLabel: InputMaybe<StringQueryOperatorInput>;
   locale: InputMaybe<StringQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
-  seo: InputMaybe<PageSeoFilterInput>;
+  seo: InputMaybe<SeoFilterInput>;
   text: InputMaybe<StringQueryOperatorInput>;
 };
 
 
 type Query_portfolioJsonArgs = {
   children: InputMaybe<NodeFilterListInput>;
-  featured: InputMaybe<HeadingFilterInput>;
-  hero: InputMaybe<PageHeroFilterInput>;
+  featured: InputMaybe<HeadingIntroFilterInput>;
+  hero: InputMaybe<HeadingTextFilterInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
   locale: InputMaybe<StringQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
-  seo: InputMaybe<PageSeoFilterInput>;
-  successStories: InputMaybe<SuccessStoriesFilterInput>;
+  seo: InputMaybe<SeoFilterInput>;
+  successStories: InputMaybe<PortfolioJsonSuccessStoriesFilterInput>;
 };
 
 
 type Query_portfolioLinksJsonArgs = {
   children: InputMaybe<NodeFilterListInput>;
-  hero: InputMaybe<PageHeroFilterInput>;
+  hero: InputMaybe<HeadingTextFilterInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
-  items: InputMaybe<ClientProjectLinkFilterListInput>;
+  items: InputMaybe<PortfolioLinksJsonItemsFilterListInput>;
   locale: InputMaybe<StringQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
-  seo: InputMaybe<PageSeoFilterInput>;
-  tags: InputMaybe<ClientProjectTagsFilterInput>;
+  seo: InputMaybe<SeoFilterInput>;
+  tags: InputMaybe<PortfolioLinksJsonTagsFilterInput>;
 };
 
 
@@ -4996,7 +4989,7 @@ type Query_pricingJsonArgs = {
   currency: InputMaybe<StringQueryOperatorInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
-  items: InputMaybe<PricingPlanFilterListInput>;
+  items: InputMaybe<PricingJsonItemsFilterListInput>;
   locale: InputMaybe<StringQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
   pricePrefix: InputMaybe<StringQueryOperatorInput>;
@@ -5005,10 +4998,10 @@ type Query_pricingJsonArgs = {
 
 type Query_projectsJsonArgs = {
   children: InputMaybe<NodeFilterListInput>;
-  filters: InputMaybe<ProjectFilterFilterListInput>;
+  filters: InputMaybe<ProjectsJsonFiltersFilterListInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
-  items: InputMaybe<ProjectFilterListInput>;
+  items: InputMaybe<ProjectsJsonItemsFilterListInput>;
   locale: InputMaybe<StringQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
 };
@@ -5041,7 +5034,7 @@ type Query_serviceCardsJsonArgs = {
   currency: InputMaybe<StringQueryOperatorInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
-  items: InputMaybe<ServiceCardFilterListInput>;
+  items: InputMaybe<ServiceCardsJsonItemsFilterListInput>;
   locale: InputMaybe<StringQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
 };
@@ -5051,7 +5044,7 @@ type Query_servicesJsonArgs = {
   children: InputMaybe<NodeFilterListInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
-  items: InputMaybe<ServiceItemFilterListInput>;
+  items: InputMaybe<ServicesJsonItemsFilterListInput>;
   locale: InputMaybe<StringQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
 };
@@ -5059,16 +5052,16 @@ type Query_servicesJsonArgs = {
 
 type Query_servicesPageJsonArgs = {
   children: InputMaybe<NodeFilterListInput>;
-  hero: InputMaybe<PageHeroFilterInput>;
+  hero: InputMaybe<HeadingTextFilterInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
   learnMoreLabel: InputMaybe<StringQueryOperatorInput>;
-  list: InputMaybe<HeadingFilterInput>;
+  list: InputMaybe<HeadingIntroFilterInput>;
   locale: InputMaybe<StringQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
-  process: InputMaybe<ServicesProcessFilterInput>;
-  seo: InputMaybe<PageSeoFilterInput>;
-  whyChoose: InputMaybe<ServicesWhyChooseFilterInput>;
+  process: InputMaybe<ServicesPageJsonProcessFilterInput>;
+  seo: InputMaybe<SeoFilterInput>;
+  whyChoose: InputMaybe<ServicesPageJsonWhyChooseFilterInput>;
 };
 
 
@@ -5149,9 +5142,57 @@ type Query_testimonialsJsonArgs = {
   children: InputMaybe<NodeFilterListInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
-  items: InputMaybe<TestimonialFilterListInput>;
+  items: InputMaybe<TestimonialsJsonItemsFilterListInput>;
   locale: InputMaybe<StringQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
+};
+
+type Seo = {
+  readonly description: Scalars['String'];
+  readonly keywords: ReadonlyArray<Scalars['String']>;
+  readonly title: Scalars['String'];
+};
+
+type SeoFieldSelector = {
+  readonly description: InputMaybe<FieldSelectorEnum>;
+  readonly keywords: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type SeoFilterInput = {
+  readonly description: InputMaybe<StringQueryOperatorInput>;
+  readonly keywords: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type SeoHeadingText = {
+  readonly heading: Scalars['String'];
+  readonly seo: Seo;
+  readonly text: Scalars['String'];
+};
+
+type SeoHeadingTextFieldSelector = {
+  readonly heading: InputMaybe<FieldSelectorEnum>;
+  readonly seo: InputMaybe<SeoFieldSelector>;
+  readonly text: InputMaybe<FieldSelectorEnum>;
+};
+
+type SeoHeadingTextFilterInput = {
+  readonly heading: InputMaybe<StringQueryOperatorInput>;
+  readonly seo: InputMaybe<SeoFilterInput>;
+  readonly text: InputMaybe<StringQueryOperatorInput>;
+};
+
+type SeoHeadingTextSortInput = {
+  readonly heading: InputMaybe<SortOrderEnum>;
+  readonly seo: InputMaybe<SeoSortInput>;
+  readonly text: InputMaybe<SortOrderEnum>;
+};
+
+type SeoSortInput = {
+  readonly description: InputMaybe<SortOrderEnum>;
+  readonly keywords: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
 };
 
 type Service = Node & {
@@ -5175,56 +5216,12 @@ type Service = Node & {
   readonly whyChoose: ReadonlyArray<Scalars['String']>;
 };
 
-type ServiceCard = {
-  readonly description: Scalars['String'];
-  readonly id: Scalars['String'];
-  readonly image: Maybe<File>;
-  readonly imageAlt: Scalars['String'];
-  readonly path: Scalars['String'];
-  readonly price: Scalars['Int'];
-  readonly title: Scalars['String'];
-};
-
-type ServiceCardFieldSelector = {
-  readonly description: InputMaybe<FieldSelectorEnum>;
-  readonly id: InputMaybe<FieldSelectorEnum>;
-  readonly image: InputMaybe<FileFieldSelector>;
-  readonly imageAlt: InputMaybe<FieldSelectorEnum>;
-  readonly path: InputMaybe<FieldSelectorEnum>;
-  readonly price: InputMaybe<FieldSelectorEnum>;
-  readonly title: InputMaybe<FieldSelectorEnum>;
-};
-
-type ServiceCardFilterInput = {
-  readonly description: InputMaybe<StringQueryOperatorInput>;
-  readonly id: InputMaybe<StringQueryOperatorInput>;
-  readonly image: InputMaybe<FileFilterInput>;
-  readonly imageAlt: InputMaybe<StringQueryOperatorInput>;
-  readonly path: InputMaybe<StringQueryOperatorInput>;
-  readonly price: InputMaybe<IntQueryOperatorInput>;
-  readonly title: InputMaybe<StringQueryOperatorInput>;
-};
-
-type ServiceCardFilterListInput = {
-  readonly elemMatch: InputMaybe<ServiceCardFilterInput>;
-};
-
-type ServiceCardSortInput = {
-  readonly description: InputMaybe<SortOrderEnum>;
-  readonly id: InputMaybe<SortOrderEnum>;
-  readonly image: InputMaybe<FileSortInput>;
-  readonly imageAlt: InputMaybe<SortOrderEnum>;
-  readonly path: InputMaybe<SortOrderEnum>;
-  readonly price: InputMaybe<SortOrderEnum>;
-  readonly title: InputMaybe<SortOrderEnum>;
-};
-
 type ServiceCardsJson = Node & {
   readonly children: ReadonlyArray<Node>;
   readonly currency: Scalars['String'];
   readonly id: Scalars['ID'];
   readonly internal: Internal;
-  readonly items: ReadonlyArray<ServiceCard>;
+  readonly items: ReadonlyArray<ServiceCardsJsonItems>;
   readonly locale: Scalars['String'];
   readonly parent: Maybe<Node>;
 };
@@ -5279,7 +5276,7 @@ type ServiceCardsJsonFieldSelector = {
   readonly currency: InputMaybe<FieldSelectorEnum>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
-  readonly items: InputMaybe<ServiceCardFieldSelector>;
+  readonly items: InputMaybe<ServiceCardsJsonItemsFieldSelector>;
   readonly locale: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
 };
@@ -5289,7 +5286,7 @@ type ServiceCardsJsonFilterInput = {
   readonly currency: InputMaybe<StringQueryOperatorInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
-  readonly items: InputMaybe<ServiceCardFilterListInput>;
+  readonly items: InputMaybe<ServiceCardsJsonItemsFilterListInput>;
   readonly locale: InputMaybe<StringQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
 };
@@ -5339,12 +5336,56 @@ type ServiceCardsJsonGroupConnection_sumArgs = {
   field: ServiceCardsJsonFieldSelector;
 };
 
+type ServiceCardsJsonItems = {
+  readonly description: Scalars['String'];
+  readonly id: Scalars['String'];
+  readonly image: Maybe<File>;
+  readonly imageAlt: Scalars['String'];
+  readonly path: Scalars['String'];
+  readonly price: Scalars['Int'];
+  readonly title: Scalars['String'];
+};
+
+type ServiceCardsJsonItemsFieldSelector = {
+  readonly description: InputMaybe<FieldSelectorEnum>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly image: InputMaybe<FileFieldSelector>;
+  readonly imageAlt: InputMaybe<FieldSelectorEnum>;
+  readonly path: InputMaybe<FieldSelectorEnum>;
+  readonly price: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type ServiceCardsJsonItemsFilterInput = {
+  readonly description: InputMaybe<StringQueryOperatorInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly image: InputMaybe<FileFilterInput>;
+  readonly imageAlt: InputMaybe<StringQueryOperatorInput>;
+  readonly path: InputMaybe<StringQueryOperatorInput>;
+  readonly price: InputMaybe<IntQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type ServiceCardsJsonItemsFilterListInput = {
+  readonly elemMatch: InputMaybe<ServiceCardsJsonItemsFilterInput>;
+};
+
+type ServiceCardsJsonItemsSortInput = {
+  readonly description: InputMaybe<SortOrderEnum>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly image: InputMaybe<FileSortInput>;
+  readonly imageAlt: InputMaybe<SortOrderEnum>;
+  readonly path: InputMaybe<SortOrderEnum>;
+  readonly price: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
+};
+
 type ServiceCardsJsonSortInput = {
   readonly children: InputMaybe<NodeSortInput>;
   readonly currency: InputMaybe<SortOrderEnum>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
-  readonly items: InputMaybe<ServiceCardSortInput>;
+  readonly items: InputMaybe<ServiceCardsJsonItemsSortInput>;
   readonly locale: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
 };
@@ -5386,42 +5427,6 @@ type ServiceConnection_minArgs = {
 
 type ServiceConnection_sumArgs = {
   field: ServiceFieldSelector;
-};
-
-type ServiceDetailLabels = {
-  readonly benefitsHeading: Scalars['String'];
-  readonly contactLabel: Scalars['String'];
-  readonly featuresHeading: Scalars['String'];
-  readonly overviewHeading: Scalars['String'];
-  readonly quoteLabel: Scalars['String'];
-  readonly whyChooseHeading: Scalars['String'];
-};
-
-type ServiceDetailLabelsFieldSelector = {
-  readonly benefitsHeading: InputMaybe<FieldSelectorEnum>;
-  readonly contactLabel: InputMaybe<FieldSelectorEnum>;
-  readonly featuresHeading: InputMaybe<FieldSelectorEnum>;
-  readonly overviewHeading: InputMaybe<FieldSelectorEnum>;
-  readonly quoteLabel: InputMaybe<FieldSelectorEnum>;
-  readonly whyChooseHeading: InputMaybe<FieldSelectorEnum>;
-};
-
-type ServiceDetailLabelsFilterInput = {
-  readonly benefitsHeading: InputMaybe<StringQueryOperatorInput>;
-  readonly contactLabel: InputMaybe<StringQueryOperatorInput>;
-  readonly featuresHeading: InputMaybe<StringQueryOperatorInput>;
-  readonly overviewHeading: InputMaybe<StringQueryOperatorInput>;
-  readonly quoteLabel: InputMaybe<StringQueryOperatorInput>;
-  readonly whyChooseHeading: InputMaybe<StringQueryOperatorInput>;
-};
-
-type ServiceDetailLabelsSortInput = {
-  readonly benefitsHeading: InputMaybe<SortOrderEnum>;
-  readonly contactLabel: InputMaybe<SortOrderEnum>;
-  readonly featuresHeading: InputMaybe<SortOrderEnum>;
-  readonly overviewHeading: InputMaybe<SortOrderEnum>;
-  readonly quoteLabel: InputMaybe<SortOrderEnum>;
-  readonly whyChooseHeading: InputMaybe<SortOrderEnum>;
 };
 
 type ServiceEdge = {
@@ -5513,74 +5518,6 @@ type ServiceGroupConnection_sumArgs = {
   field: ServiceFieldSelector;
 };
 
-type ServiceItem = {
-  readonly benefits: ReadonlyArray<Scalars['String']>;
-  readonly features: ReadonlyArray<Scalars['String']>;
-  readonly icon: Scalars['String'];
-  readonly id: Scalars['String'];
-  readonly image: Maybe<File>;
-  readonly imageAlt: Scalars['String'];
-  readonly longDescription: Scalars['String'];
-  readonly metaDescription: Scalars['String'];
-  readonly metaKeywords: ReadonlyArray<Scalars['String']>;
-  readonly metaTitle: Scalars['String'];
-  readonly shortDescription: Scalars['String'];
-  readonly title: Scalars['String'];
-  readonly whyChoose: ReadonlyArray<Scalars['String']>;
-};
-
-type ServiceItemFieldSelector = {
-  readonly benefits: InputMaybe<FieldSelectorEnum>;
-  readonly features: InputMaybe<FieldSelectorEnum>;
-  readonly icon: InputMaybe<FieldSelectorEnum>;
-  readonly id: InputMaybe<FieldSelectorEnum>;
-  readonly image: InputMaybe<FileFieldSelector>;
-  readonly imageAlt: InputMaybe<FieldSelectorEnum>;
-  readonly longDescription: InputMaybe<FieldSelectorEnum>;
-  readonly metaDescription: InputMaybe<FieldSelectorEnum>;
-  readonly metaKeywords: InputMaybe<FieldSelectorEnum>;
-  readonly metaTitle: InputMaybe<FieldSelectorEnum>;
-  readonly shortDescription: InputMaybe<FieldSelectorEnum>;
-  readonly title: InputMaybe<FieldSelectorEnum>;
-  readonly whyChoose: InputMaybe<FieldSelectorEnum>;
-};
-
-type ServiceItemFilterInput = {
-  readonly benefits: InputMaybe<StringQueryOperatorInput>;
-  readonly features: InputMaybe<StringQueryOperatorInput>;
-  readonly icon: InputMaybe<StringQueryOperatorInput>;
-  readonly id: InputMaybe<StringQueryOperatorInput>;
-  readonly image: InputMaybe<FileFilterInput>;
-  readonly imageAlt: InputMaybe<StringQueryOperatorInput>;
-  readonly longDescription: InputMaybe<StringQueryOperatorInput>;
-  readonly metaDescription: InputMaybe<StringQueryOperatorInput>;
-  readonly metaKeywords: InputMaybe<StringQueryOperatorInput>;
-  readonly metaTitle: InputMaybe<StringQueryOperatorInput>;
-  readonly shortDescription: InputMaybe<StringQueryOperatorInput>;
-  readonly title: InputMaybe<StringQueryOperatorInput>;
-  readonly whyChoose: InputMaybe<StringQueryOperatorInput>;
-};
-
-type ServiceItemFilterListInput = {
-  readonly elemMatch: InputMaybe<ServiceItemFilterInput>;
-};
-
-type ServiceItemSortInput = {
-  readonly benefits: InputMaybe<SortOrderEnum>;
-  readonly features: InputMaybe<SortOrderEnum>;
-  readonly icon: InputMaybe<SortOrderEnum>;
-  readonly id: InputMaybe<SortOrderEnum>;
-  readonly image: InputMaybe<FileSortInput>;
-  readonly imageAlt: InputMaybe<SortOrderEnum>;
-  readonly longDescription: InputMaybe<SortOrderEnum>;
-  readonly metaDescription: InputMaybe<SortOrderEnum>;
-  readonly metaKeywords: InputMaybe<SortOrderEnum>;
-  readonly metaTitle: InputMaybe<SortOrderEnum>;
-  readonly shortDescription: InputMaybe<SortOrderEnum>;
-  readonly title: InputMaybe<SortOrderEnum>;
-  readonly whyChoose: InputMaybe<SortOrderEnum>;
-};
-
 type ServiceSortInput = {
   readonly benefits: InputMaybe<SortOrderEnum>;
   readonly children: InputMaybe<NodeSortInput>;
@@ -5606,7 +5543,7 @@ type ServicesJson = Node & {
   readonly children: ReadonlyArray<Node>;
   readonly id: Scalars['ID'];
   readonly internal: Internal;
-  readonly items: ReadonlyArray<ServiceItem>;
+  readonly items: ReadonlyArray<ServicesJsonItems>;
   readonly locale: Scalars['String'];
   readonly parent: Maybe<Node>;
 };
@@ -5660,7 +5597,7 @@ type ServicesJsonFieldSelector = {
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
-  readonly items: InputMaybe<ServiceItemFieldSelector>;
+  readonly items: InputMaybe<ServicesJsonItemsFieldSelector>;
   readonly locale: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
 };
@@ -5669,7 +5606,7 @@ type ServicesJsonFilterInput = {
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
-  readonly items: InputMaybe<ServiceItemFilterListInput>;
+  readonly items: InputMaybe<ServicesJsonItemsFilterListInput>;
   readonly locale: InputMaybe<StringQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
 };
@@ -5719,27 +5656,95 @@ type ServicesJsonGroupConnection_sumArgs = {
   field: ServicesJsonFieldSelector;
 };
 
+type ServicesJsonItems = {
+  readonly benefits: ReadonlyArray<Scalars['String']>;
+  readonly features: ReadonlyArray<Scalars['String']>;
+  readonly icon: Scalars['String'];
+  readonly id: Scalars['String'];
+  readonly image: Maybe<File>;
+  readonly imageAlt: Scalars['String'];
+  readonly longDescription: Scalars['String'];
+  readonly metaDescription: Scalars['String'];
+  readonly metaKeywords: ReadonlyArray<Scalars['String']>;
+  readonly metaTitle: Scalars['String'];
+  readonly shortDescription: Scalars['String'];
+  readonly title: Scalars['String'];
+  readonly whyChoose: ReadonlyArray<Scalars['String']>;
+};
+
+type ServicesJsonItemsFieldSelector = {
+  readonly benefits: InputMaybe<FieldSelectorEnum>;
+  readonly features: InputMaybe<FieldSelectorEnum>;
+  readonly icon: InputMaybe<FieldSelectorEnum>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly image: InputMaybe<FileFieldSelector>;
+  readonly imageAlt: InputMaybe<FieldSelectorEnum>;
+  readonly longDescription: InputMaybe<FieldSelectorEnum>;
+  readonly metaDescription: InputMaybe<FieldSelectorEnum>;
+  readonly metaKeywords: InputMaybe<FieldSelectorEnum>;
+  readonly metaTitle: InputMaybe<FieldSelectorEnum>;
+  readonly shortDescription: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+  readonly whyChoose: InputMaybe<FieldSelectorEnum>;
+};
+
+type ServicesJsonItemsFilterInput = {
+  readonly benefits: InputMaybe<StringQueryOperatorInput>;
+  readonly features: InputMaybe<StringQueryOperatorInput>;
+  readonly icon: InputMaybe<StringQueryOperatorInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly image: InputMaybe<FileFilterInput>;
+  readonly imageAlt: InputMaybe<StringQueryOperatorInput>;
+  readonly longDescription: InputMaybe<StringQueryOperatorInput>;
+  readonly metaDescription: InputMaybe<StringQueryOperatorInput>;
+  readonly metaKeywords: InputMaybe<StringQueryOperatorInput>;
+  readonly metaTitle: InputMaybe<StringQueryOperatorInput>;
+  readonly shortDescription: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+  readonly whyChoose: InputMaybe<StringQueryOperatorInput>;
+};
+
+type ServicesJsonItemsFilterListInput = {
+  readonly elemMatch: InputMaybe<ServicesJsonItemsFilterInput>;
+};
+
+type ServicesJsonItemsSortInput = {
+  readonly benefits: InputMaybe<SortOrderEnum>;
+  readonly features: InputMaybe<SortOrderEnum>;
+  readonly icon: InputMaybe<SortOrderEnum>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly image: InputMaybe<FileSortInput>;
+  readonly imageAlt: InputMaybe<SortOrderEnum>;
+  readonly longDescription: InputMaybe<SortOrderEnum>;
+  readonly metaDescription: InputMaybe<SortOrderEnum>;
+  readonly metaKeywords: InputMaybe<SortOrderEnum>;
+  readonly metaTitle: InputMaybe<SortOrderEnum>;
+  readonly shortDescription: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
+  readonly whyChoose: InputMaybe<SortOrderEnum>;
+};
+
 type ServicesJsonSortInput = {
   readonly children: InputMaybe<NodeSortInput>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
-  readonly items: InputMaybe<ServiceItemSortInput>;
+  readonly items: InputMaybe<ServicesJsonItemsSortInput>;
   readonly locale: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
 };
 
 type ServicesPageJson = Node & {
   readonly children: ReadonlyArray<Node>;
-  readonly hero: PageHero;
+  readonly hero: HeadingText;
   readonly id: Scalars['ID'];
   readonly internal: Internal;
   readonly learnMoreLabel: Scalars['String'];
-  readonly list: Heading;
+  readonly list: HeadingIntro;
   readonly locale: Scalars['String'];
   readonly parent: Maybe<Node>;
-  readonly process: ServicesProcess;
-  readonly seo: PageSeo;
-  readonly whyChoose: ServicesWhyChoose;
+  readonly process: ServicesPageJsonProcess;
+  readonly seo: Seo;
+  readonly whyChoose: ServicesPageJsonWhyChoose;
 };
 
 type ServicesPageJsonConnection = {
@@ -5789,30 +5794,30 @@ type ServicesPageJsonEdge = {
 
 type ServicesPageJsonFieldSelector = {
   readonly children: InputMaybe<NodeFieldSelector>;
-  readonly hero: InputMaybe<PageHeroFieldSelector>;
+  readonly hero: InputMaybe<HeadingTextFieldSelector>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly learnMoreLabel: InputMaybe<FieldSelectorEnum>;
-  readonly list: InputMaybe<HeadingFieldSelector>;
+  readonly list: InputMaybe<HeadingIntroFieldSelector>;
   readonly locale: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
-  readonly process: InputMaybe<ServicesProcessFieldSelector>;
-  readonly seo: InputMaybe<PageSeoFieldSelector>;
-  readonly whyChoose: InputMaybe<ServicesWhyChooseFieldSelector>;
+  readonly process: InputMaybe<ServicesPageJsonProcessFieldSelector>;
+  readonly seo: InputMaybe<SeoFieldSelector>;
+  readonly whyChoose: InputMaybe<ServicesPageJsonWhyChooseFieldSelector>;
 };
 
 type ServicesPageJsonFilterInput = {
   readonly children: InputMaybe<NodeFilterListInput>;
-  readonly hero: InputMaybe<PageHeroFilterInput>;
+  readonly hero: InputMaybe<HeadingTextFilterInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly learnMoreLabel: InputMaybe<StringQueryOperatorInput>;
-  readonly list: InputMaybe<HeadingFilterInput>;
+  readonly list: InputMaybe<HeadingIntroFilterInput>;
   readonly locale: InputMaybe<StringQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
-  readonly process: InputMaybe<ServicesProcessFilterInput>;
-  readonly seo: InputMaybe<PageSeoFilterInput>;
-  readonly whyChoose: InputMaybe<ServicesWhyChooseFilterInput>;
+  readonly process: InputMaybe<ServicesPageJsonProcessFilterInput>;
+  readonly seo: InputMaybe<SeoFilterInput>;
+  readonly whyChoose: InputMaybe<ServicesPageJsonWhyChooseFilterInput>;
 };
 
 type ServicesPageJsonFilterListInput = {
@@ -5860,58 +5865,58 @@ type ServicesPageJsonGroupConnection_sumArgs = {
   field: ServicesPageJsonFieldSelector;
 };
 
+type ServicesPageJsonProcess = {
+  readonly heading: Scalars['String'];
+  readonly steps: ReadonlyArray<TitleDescription>;
+};
+
+type ServicesPageJsonProcessFieldSelector = {
+  readonly heading: InputMaybe<FieldSelectorEnum>;
+  readonly steps: InputMaybe<TitleDescriptionFieldSelector>;
+};
+
+type ServicesPageJsonProcessFilterInput = {
+  readonly heading: InputMaybe<StringQueryOperatorInput>;
+  readonly steps: InputMaybe<TitleDescriptionFilterListInput>;
+};
+
+type ServicesPageJsonProcessSortInput = {
+  readonly heading: InputMaybe<SortOrderEnum>;
+  readonly steps: InputMaybe<TitleDescriptionSortInput>;
+};
+
 type ServicesPageJsonSortInput = {
   readonly children: InputMaybe<NodeSortInput>;
-  readonly hero: InputMaybe<PageHeroSortInput>;
+  readonly hero: InputMaybe<HeadingTextSortInput>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
   readonly learnMoreLabel: InputMaybe<SortOrderEnum>;
-  readonly list: InputMaybe<HeadingSortInput>;
+  readonly list: InputMaybe<HeadingIntroSortInput>;
   readonly locale: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
-  readonly process: InputMaybe<ServicesProcessSortInput>;
-  readonly seo: InputMaybe<PageSeoSortInput>;
-  readonly whyChoose: InputMaybe<ServicesWhyChooseSortInput>;
+  readonly process: InputMaybe<ServicesPageJsonProcessSortInput>;
+  readonly seo: InputMaybe<SeoSortInput>;
+  readonly whyChoose: InputMaybe<ServicesPageJsonWhyChooseSortInput>;
 };
 
-type ServicesProcess = {
+type ServicesPageJsonWhyChoose = {
   readonly heading: Scalars['String'];
-  readonly steps: ReadonlyArray<TitledText>;
+  readonly points: ReadonlyArray<TitleDescription>;
 };
 
-type ServicesProcessFieldSelector = {
+type ServicesPageJsonWhyChooseFieldSelector = {
   readonly heading: InputMaybe<FieldSelectorEnum>;
-  readonly steps: InputMaybe<TitledTextFieldSelector>;
+  readonly points: InputMaybe<TitleDescriptionFieldSelector>;
 };
 
-type ServicesProcessFilterInput = {
+type ServicesPageJsonWhyChooseFilterInput = {
   readonly heading: InputMaybe<StringQueryOperatorInput>;
-  readonly steps: InputMaybe<TitledTextFilterListInput>;
+  readonly points: InputMaybe<TitleDescriptionFilterListInput>;
 };
 
-type ServicesProcessSortInput = {
+type ServicesPageJsonWhyChooseSortInput = {
   readonly heading: InputMaybe<SortOrderEnum>;
-  readonly steps: InputMaybe<TitledTextSortInput>;
-};
-
-type ServicesWhyChoose = {
-  readonly heading: Scalars['String'];
-  readonly points: ReadonlyArray<TitledText>;
-};
-
-type ServicesWhyChooseFieldSelector = {
-  readonly heading: InputMaybe<FieldSelectorEnum>;
-  readonly points: InputMaybe<TitledTextFieldSelector>;
-};
-
-type ServicesWhyChooseFilterInput = {
-  readonly heading: InputMaybe<StringQueryOperatorInput>;
-  readonly points: InputMaybe<TitledTextFilterListInput>;
-};
-
-type ServicesWhyChooseSortInput = {
-  readonly heading: InputMaybe<SortOrderEnum>;
-  readonly points: InputMaybe<TitledTextSortInput>;
+  readonly points: InputMaybe<TitleDescriptionSortInput>;
 };
 
 type Site = Node & {
@@ -6693,107 +6698,11 @@ type StringQueryOperatorInput = {
   readonly regex: InputMaybe<Scalars['String']>;
 };
 
-type SuccessStories = {
-  readonly heading: Scalars['String'];
-  readonly items: ReadonlyArray<SuccessStory>;
-};
-
-type SuccessStoriesFieldSelector = {
-  readonly heading: InputMaybe<FieldSelectorEnum>;
-  readonly items: InputMaybe<SuccessStoryFieldSelector>;
-};
-
-type SuccessStoriesFilterInput = {
-  readonly heading: InputMaybe<StringQueryOperatorInput>;
-  readonly items: InputMaybe<SuccessStoryFilterListInput>;
-};
-
-type SuccessStoriesSortInput = {
-  readonly heading: InputMaybe<SortOrderEnum>;
-  readonly items: InputMaybe<SuccessStorySortInput>;
-};
-
-type SuccessStory = {
-  readonly category: Scalars['String'];
-  readonly description: Scalars['String'];
-  readonly id: Scalars['String'];
-  readonly results: ReadonlyArray<Scalars['String']>;
-  readonly title: Scalars['String'];
-};
-
-type SuccessStoryFieldSelector = {
-  readonly category: InputMaybe<FieldSelectorEnum>;
-  readonly description: InputMaybe<FieldSelectorEnum>;
-  readonly id: InputMaybe<FieldSelectorEnum>;
-  readonly results: InputMaybe<FieldSelectorEnum>;
-  readonly title: InputMaybe<FieldSelectorEnum>;
-};
-
-type SuccessStoryFilterInput = {
-  readonly category: InputMaybe<StringQueryOperatorInput>;
-  readonly description: InputMaybe<StringQueryOperatorInput>;
-  readonly id: InputMaybe<StringQueryOperatorInput>;
-  readonly results: InputMaybe<StringQueryOperatorInput>;
-  readonly title: InputMaybe<StringQueryOperatorInput>;
-};
-
-type SuccessStoryFilterListInput = {
-  readonly elemMatch: InputMaybe<SuccessStoryFilterInput>;
-};
-
-type SuccessStorySortInput = {
-  readonly category: InputMaybe<SortOrderEnum>;
-  readonly description: InputMaybe<SortOrderEnum>;
-  readonly id: InputMaybe<SortOrderEnum>;
-  readonly results: InputMaybe<SortOrderEnum>;
-  readonly title: InputMaybe<SortOrderEnum>;
-};
-
-type Testimonial = {
-  readonly id: Scalars['String'];
-  readonly image: Maybe<File>;
-  readonly name: Scalars['String'];
-  readonly position: Scalars['String'];
-  readonly quote: Scalars['String'];
-  readonly rating: Scalars['Int'];
-};
-
-type TestimonialFieldSelector = {
-  readonly id: InputMaybe<FieldSelectorEnum>;
-  readonly image: InputMaybe<FileFieldSelector>;
-  readonly name: InputMaybe<FieldSelectorEnum>;
-  readonly position: InputMaybe<FieldSelectorEnum>;
-  readonly quote: InputMaybe<FieldSelectorEnum>;
-  readonly rating: InputMaybe<FieldSelectorEnum>;
-};
-
-type TestimonialFilterInput = {
-  readonly id: InputMaybe<StringQueryOperatorInput>;
-  readonly image: InputMaybe<FileFilterInput>;
-  readonly name: InputMaybe<StringQueryOperatorInput>;
-  readonly position: InputMaybe<StringQueryOperatorInput>;
-  readonly quote: InputMaybe<StringQueryOperatorInput>;
-  readonly rating: InputMaybe<IntQueryOperatorInput>;
-};
-
-type TestimonialFilterListInput = {
-  readonly elemMatch: InputMaybe<TestimonialFilterInput>;
-};
-
-type TestimonialSortInput = {
-  readonly id: InputMaybe<SortOrderEnum>;
-  readonly image: InputMaybe<FileSortInput>;
-  readonly name: InputMaybe<SortOrderEnum>;
-  readonly position: InputMaybe<SortOrderEnum>;
-  readonly quote: InputMaybe<SortOrderEnum>;
-  readonly rating: InputMaybe<SortOrderEnum>;
-};
-
 type TestimonialsJson = Node & {
   readonly children: ReadonlyArray<Node>;
   readonly id: Scalars['ID'];
   readonly internal: Internal;
-  readonly items: ReadonlyArray<Testimonial>;
+  readonly items: ReadonlyArray<TestimonialsJsonItems>;
   readonly locale: Scalars['String'];
   readonly parent: Maybe<Node>;
 };
@@ -6847,7 +6756,7 @@ type TestimonialsJsonFieldSelector = {
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
-  readonly items: InputMaybe<TestimonialFieldSelector>;
+  readonly items: InputMaybe<TestimonialsJsonItemsFieldSelector>;
   readonly locale: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
 };
@@ -6856,7 +6765,7 @@ type TestimonialsJsonFilterInput = {
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
-  readonly items: InputMaybe<TestimonialFilterListInput>;
+  readonly items: InputMaybe<TestimonialsJsonItemsFilterListInput>;
   readonly locale: InputMaybe<StringQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
 };
@@ -6906,35 +6815,75 @@ type TestimonialsJsonGroupConnection_sumArgs = {
   field: TestimonialsJsonFieldSelector;
 };
 
+type TestimonialsJsonItems = {
+  readonly id: Scalars['String'];
+  readonly image: Maybe<File>;
+  readonly name: Scalars['String'];
+  readonly position: Scalars['String'];
+  readonly quote: Scalars['String'];
+  readonly rating: Scalars['Int'];
+};
+
+type TestimonialsJsonItemsFieldSelector = {
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly image: InputMaybe<FileFieldSelector>;
+  readonly name: InputMaybe<FieldSelectorEnum>;
+  readonly position: InputMaybe<FieldSelectorEnum>;
+  readonly quote: InputMaybe<FieldSelectorEnum>;
+  readonly rating: InputMaybe<FieldSelectorEnum>;
+};
+
+type TestimonialsJsonItemsFilterInput = {
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly image: InputMaybe<FileFilterInput>;
+  readonly name: InputMaybe<StringQueryOperatorInput>;
+  readonly position: InputMaybe<StringQueryOperatorInput>;
+  readonly quote: InputMaybe<StringQueryOperatorInput>;
+  readonly rating: InputMaybe<IntQueryOperatorInput>;
+};
+
+type TestimonialsJsonItemsFilterListInput = {
+  readonly elemMatch: InputMaybe<TestimonialsJsonItemsFilterInput>;
+};
+
+type TestimonialsJsonItemsSortInput = {
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly image: InputMaybe<FileSortInput>;
+  readonly name: InputMaybe<SortOrderEnum>;
+  readonly position: InputMaybe<SortOrderEnum>;
+  readonly quote: InputMaybe<SortOrderEnum>;
+  readonly rating: InputMaybe<SortOrderEnum>;
+};
+
 type TestimonialsJsonSortInput = {
   readonly children: InputMaybe<NodeSortInput>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
-  readonly items: InputMaybe<TestimonialSortInput>;
+  readonly items: InputMaybe<TestimonialsJsonItemsSortInput>;
   readonly locale: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
 };
 
-type TitledText = {
+type TitleDescription = {
   readonly description: Scalars['String'];
   readonly title: Scalars['String'];
 };
 
-type TitledTextFieldSelector = {
+type TitleDescriptionFieldSelector = {
   readonly description: InputMaybe<FieldSelectorEnum>;
   readonly title: InputMaybe<FieldSelectorEnum>;
 };
 
-type TitledTextFilterInput = {
+type TitleDescriptionFilterInput = {
   readonly description: InputMaybe<StringQueryOperatorInput>;
   readonly title: InputMaybe<StringQueryOperatorInput>;
 };
 
-type TitledTextFilterListInput = {
-  readonly elemMatch: InputMaybe<TitledTextFilterInput>;
+type TitleDescriptionFilterListInput = {
+  readonly elemMatch: InputMaybe<TitleDescriptionFilterInput>;
 };
 
-type TitledTextSortInput = {
+type TitleDescriptionSortInput = {
   readonly description: InputMaybe<SortOrderEnum>;
   readonly title: InputMaybe<SortOrderEnum>;
 };
@@ -6957,18 +6906,18 @@ type AboutPageQueryVariables = Exact<{
 }>;
 
 
-type AboutPageQuery = { readonly aboutJson: { readonly seo: { readonly title: string, readonly description: string, readonly keywords: ReadonlyArray<string> }, readonly hero: { readonly heading: string, readonly text: string }, readonly story: { readonly heading: string, readonly paragraphs: ReadonlyArray<string>, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }, readonly mission: { readonly title: string, readonly description: string }, readonly vision: { readonly title: string, readonly description: string }, readonly values: { readonly heading: string, readonly items: ReadonlyArray<{ readonly title: string, readonly description: string }> } } | null };
+type AboutPageQuery = { readonly aboutJson: { readonly seo: { readonly title: string, readonly description: string, readonly keywords: ReadonlyArray<string> }, readonly hero: { readonly heading: string, readonly text: string }, readonly story: { readonly heading: string, readonly paragraphs: ReadonlyArray<string>, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }, readonly mission: { readonly title: string, readonly description: string }, readonly vision: { readonly title: string, readonly description: string }, readonly values: { readonly heading: string, readonly items: ReadonlyArray<{ readonly title: string, readonly description: string }> } } | null, readonly site: { readonly buildTime: string | null, readonly siteMetadata: { readonly siteUrl: string | null } | null } | null, readonly siteCompany: { readonly name: string, readonly legalName: string, readonly tagline: string, readonly siteName: string, readonly founded: number, readonly about: string, readonly replyWithin: string, readonly phones: ReadonlyArray<{ readonly label: string, readonly display: string, readonly tel: string }>, readonly emails: ReadonlyArray<{ readonly label: string, readonly address: string }>, readonly whatsapp: ReadonlyArray<{ readonly label: string, readonly number: string, readonly message: string }>, readonly address: { readonly street: string, readonly locality: string, readonly region: string, readonly postalCode: string, readonly countryCode: string, readonly countryName: string, readonly latitude: number, readonly longitude: number, readonly mapEmbedUrl: string, readonly mapLinkUrl: string }, readonly hours: ReadonlyArray<{ readonly days: string, readonly hours: string, readonly dayOfWeek: ReadonlyArray<string>, readonly opens: string | null, readonly closes: string | null }>, readonly socials: ReadonlyArray<{ readonly network: string, readonly label: string, readonly url: string }>, readonly reviewSites: ReadonlyArray<{ readonly name: string, readonly url: string }>, readonly stats: ReadonlyArray<{ readonly value: string, readonly label: string, readonly onHome: boolean }> } | null, readonly siteNavigation: { readonly servicesLabel: string, readonly quoteLabel: string, readonly mobileCtaLabel: string, readonly main: ReadonlyArray<{ readonly label: string, readonly path: string }>, readonly quickLinks: ReadonlyArray<{ readonly label: string, readonly path: string }>, readonly footerHeadings: { readonly quickLinks: string, readonly services: string, readonly contact: string, readonly reviews: string }, readonly legal: ReadonlyArray<{ readonly label: string, readonly path: string }> } | null, readonly siteBlocks: { readonly cta: { readonly heading: string, readonly text: string, readonly quoteLabel: string, readonly callLabel: string, readonly whatsappLabel: string }, readonly offer: { readonly heading: string, readonly text: string, readonly note: string, readonly whatsappLabel: string, readonly whatsappMessage: string, readonly items: ReadonlyArray<{ readonly label: string, readonly price: number }> }, readonly formBanner: { readonly heading: string, readonly text: string }, readonly serviceDetail: { readonly overviewHeading: string, readonly featuresHeading: string, readonly benefitsHeading: string, readonly whyChooseHeading: string, readonly quoteLabel: string, readonly contactLabel: string } } | null, readonly sitePricing: { readonly currency: string } | null, readonly siteServices: { readonly items: ReadonlyArray<{ readonly id: string, readonly title: string, readonly icon: string }> } | null };
 
 type BlocksFieldsFragment = { readonly cta: { readonly heading: string, readonly text: string, readonly quoteLabel: string, readonly callLabel: string, readonly whatsappLabel: string }, readonly offer: { readonly heading: string, readonly text: string, readonly note: string, readonly whatsappLabel: string, readonly whatsappMessage: string, readonly items: ReadonlyArray<{ readonly label: string, readonly price: number }> }, readonly formBanner: { readonly heading: string, readonly text: string }, readonly serviceDetail: { readonly overviewHeading: string, readonly featuresHeading: string, readonly benefitsHeading: string, readonly whyChooseHeading: string, readonly quoteLabel: string, readonly contactLabel: string } };
 
-type CompanyFieldsFragment = { readonly name: string, readonly legalName: string, readonly tagline: string, readonly siteName: string, readonly founded: number, readonly about: string, readonly replyWithin: string, readonly phones: ReadonlyArray<{ readonly label: string, readonly display: string, readonly tel: string }>, readonly emails: ReadonlyArray<{ readonly label: string, readonly address: string }>, readonly whatsapp: ReadonlyArray<{ readonly label: string, readonly number: string, readonly message: string }>, readonly address: { readonly street: string, readonly locality: string, readonly region: string, readonly postalCode: string, readonly countryCode: string, readonly countryName: string, readonly latitude: number, readonly longitude: number, readonly mapEmbedUrl: string, readonly mapLinkUrl: string }, readonly hours: ReadonlyArray<{ readonly days: string, readonly hours: string, readonly dayOfWeek: ReadonlyArray<string>, readonly opens: string | null, readonly closes: string | null }>, readonly socials: ReadonlyArray<{ readonly network: string, readonly label: string, readonly url: string }>, readonly reviewSites: ReadonlyArray<{ readonly name: string, readonly url: string }>, readonly stats: ReadonlyArray<{ readonly count: number, readonly atLeast: boolean, readonly label: string, readonly onHome: boolean }> };
+type CompanyFieldsFragment = { readonly name: string, readonly legalName: string, readonly tagline: string, readonly siteName: string, readonly founded: number, readonly about: string, readonly replyWithin: string, readonly phones: ReadonlyArray<{ readonly label: string, readonly display: string, readonly tel: string }>, readonly emails: ReadonlyArray<{ readonly label: string, readonly address: string }>, readonly whatsapp: ReadonlyArray<{ readonly label: string, readonly number: string, readonly message: string }>, readonly address: { readonly street: string, readonly locality: string, readonly region: string, readonly postalCode: string, readonly countryCode: string, readonly countryName: string, readonly latitude: number, readonly longitude: number, readonly mapEmbedUrl: string, readonly mapLinkUrl: string }, readonly hours: ReadonlyArray<{ readonly days: string, readonly hours: string, readonly dayOfWeek: ReadonlyArray<string>, readonly opens: string | null, readonly closes: string | null }>, readonly socials: ReadonlyArray<{ readonly network: string, readonly label: string, readonly url: string }>, readonly reviewSites: ReadonlyArray<{ readonly name: string, readonly url: string }>, readonly stats: ReadonlyArray<{ readonly value: string, readonly label: string, readonly onHome: boolean }> };
 
 type ContactPageQueryVariables = Exact<{
   locale: Scalars['String'];
 }>;
 
 
-type ContactPageQuery = { readonly contactJson: { readonly detailsHeading: string, readonly hoursHeading: string, readonly socialHeading: string, readonly formHeading: string, readonly seo: { readonly title: string, readonly description: string, readonly keywords: ReadonlyArray<string> }, readonly hero: { readonly heading: string, readonly text: string }, readonly map: { readonly heading: string, readonly loadLabel: string, readonly title: string } } | null };
+type ContactPageQuery = { readonly contactJson: { readonly detailsHeading: string, readonly hoursHeading: string, readonly socialHeading: string, readonly formHeading: string, readonly seo: { readonly title: string, readonly description: string, readonly keywords: ReadonlyArray<string> }, readonly hero: { readonly heading: string, readonly text: string }, readonly map: { readonly heading: string, readonly loadLabel: string, readonly title: string } } | null, readonly site: { readonly buildTime: string | null, readonly siteMetadata: { readonly siteUrl: string | null } | null } | null, readonly siteCompany: { readonly name: string, readonly legalName: string, readonly tagline: string, readonly siteName: string, readonly founded: number, readonly about: string, readonly replyWithin: string, readonly phones: ReadonlyArray<{ readonly label: string, readonly display: string, readonly tel: string }>, readonly emails: ReadonlyArray<{ readonly label: string, readonly address: string }>, readonly whatsapp: ReadonlyArray<{ readonly label: string, readonly number: string, readonly message: string }>, readonly address: { readonly street: string, readonly locality: string, readonly region: string, readonly postalCode: string, readonly countryCode: string, readonly countryName: string, readonly latitude: number, readonly longitude: number, readonly mapEmbedUrl: string, readonly mapLinkUrl: string }, readonly hours: ReadonlyArray<{ readonly days: string, readonly hours: string, readonly dayOfWeek: ReadonlyArray<string>, readonly opens: string | null, readonly closes: string | null }>, readonly socials: ReadonlyArray<{ readonly network: string, readonly label: string, readonly url: string }>, readonly reviewSites: ReadonlyArray<{ readonly name: string, readonly url: string }>, readonly stats: ReadonlyArray<{ readonly value: string, readonly label: string, readonly onHome: boolean }> } | null, readonly siteNavigation: { readonly servicesLabel: string, readonly quoteLabel: string, readonly mobileCtaLabel: string, readonly main: ReadonlyArray<{ readonly label: string, readonly path: string }>, readonly quickLinks: ReadonlyArray<{ readonly label: string, readonly path: string }>, readonly footerHeadings: { readonly quickLinks: string, readonly services: string, readonly contact: string, readonly reviews: string }, readonly legal: ReadonlyArray<{ readonly label: string, readonly path: string }> } | null, readonly siteBlocks: { readonly cta: { readonly heading: string, readonly text: string, readonly quoteLabel: string, readonly callLabel: string, readonly whatsappLabel: string }, readonly offer: { readonly heading: string, readonly text: string, readonly note: string, readonly whatsappLabel: string, readonly whatsappMessage: string, readonly items: ReadonlyArray<{ readonly label: string, readonly price: number }> }, readonly formBanner: { readonly heading: string, readonly text: string }, readonly serviceDetail: { readonly overviewHeading: string, readonly featuresHeading: string, readonly benefitsHeading: string, readonly whyChooseHeading: string, readonly quoteLabel: string, readonly contactLabel: string } } | null, readonly sitePricing: { readonly currency: string } | null, readonly siteServices: { readonly items: ReadonlyArray<{ readonly id: string, readonly title: string, readonly icon: string }> } | null };
 
 type FeaturedProjectsDataFragment = { readonly filters: ReadonlyArray<{ readonly id: string, readonly name: string }>, readonly items: ReadonlyArray<{ readonly id: string, readonly title: string, readonly client: string, readonly weblink: string, readonly category: string, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> };
 
@@ -7003,16 +6952,16 @@ type HomePageQueryVariables = Exact<{
 }>;
 
 
-type HomePageQuery = { readonly homeJson: { readonly seo: { readonly title: string, readonly description: string, readonly keywords: ReadonlyArray<string> }, readonly hero: { readonly ctaLabel: string, readonly formHeading: string, readonly slides: ReadonlyArray<{ readonly id: string, readonly heading: string, readonly text: string, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> }, readonly about: { readonly heading: string, readonly text: string, readonly linkLabel: string, readonly linkPath: string, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }, readonly services: { readonly heading: string, readonly intro: string | null }, readonly projects: { readonly heading: string, readonly intro: string | null, readonly moreLabel: string, readonly morePath: string }, readonly pricing: { readonly heading: string, readonly intro: string | null }, readonly clients: { readonly heading: string, readonly intro: string | null }, readonly testimonials: { readonly heading: string, readonly intro: string | null }, readonly faq: { readonly heading: string, readonly intro: string | null } } | null, readonly serviceCardsJson: { readonly currency: string, readonly items: ReadonlyArray<{ readonly id: string, readonly title: string, readonly description: string, readonly path: string, readonly price: number, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> } | null, readonly projectsJson: { readonly filters: ReadonlyArray<{ readonly id: string, readonly name: string }>, readonly items: ReadonlyArray<{ readonly id: string, readonly title: string, readonly client: string, readonly weblink: string, readonly category: string, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> } | null, readonly pricingJson: { readonly pricePrefix: string, readonly currency: string, readonly items: ReadonlyArray<{ readonly id: string, readonly title: string, readonly price: number, readonly features: ReadonlyArray<string> }> } | null, readonly clientsJson: { readonly items: ReadonlyArray<{ readonly id: string, readonly name: string, readonly logo: { readonly publicURL: string | null } | null }> } | null, readonly testimonialsJson: { readonly items: ReadonlyArray<{ readonly id: string, readonly name: string, readonly position: string, readonly quote: string, readonly rating: number, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> } | null, readonly faqJson: { readonly items: ReadonlyArray<{ readonly id: string, readonly question: string, readonly answer: string }> } | null };
+type HomePageQuery = { readonly homeJson: { readonly seo: { readonly title: string, readonly description: string, readonly keywords: ReadonlyArray<string> }, readonly hero: { readonly ctaLabel: string, readonly formHeading: string, readonly slides: ReadonlyArray<{ readonly id: string, readonly heading: string, readonly text: string, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> }, readonly about: { readonly heading: string, readonly text: string, readonly linkLabel: string, readonly linkPath: string, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }, readonly services: { readonly heading: string, readonly intro: string | null }, readonly projects: { readonly heading: string, readonly intro: string | null, readonly moreLabel: string, readonly morePath: string }, readonly pricing: { readonly heading: string, readonly intro: string | null }, readonly clients: { readonly heading: string, readonly intro: string | null }, readonly testimonials: { readonly heading: string, readonly intro: string | null }, readonly faq: { readonly heading: string, readonly intro: string | null } } | null, readonly serviceCardsJson: { readonly currency: string, readonly items: ReadonlyArray<{ readonly id: string, readonly title: string, readonly description: string, readonly path: string, readonly price: number, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> } | null, readonly projectsJson: { readonly filters: ReadonlyArray<{ readonly id: string, readonly name: string }>, readonly items: ReadonlyArray<{ readonly id: string, readonly title: string, readonly client: string, readonly weblink: string, readonly category: string, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> } | null, readonly pricingJson: { readonly pricePrefix: string, readonly currency: string, readonly items: ReadonlyArray<{ readonly id: string, readonly title: string, readonly price: number, readonly features: ReadonlyArray<string> }> } | null, readonly clientsJson: { readonly items: ReadonlyArray<{ readonly id: string, readonly name: string, readonly logo: { readonly publicURL: string | null } | null }> } | null, readonly testimonialsJson: { readonly items: ReadonlyArray<{ readonly id: string, readonly name: string, readonly position: string, readonly quote: string, readonly rating: number, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> } | null, readonly faqJson: { readonly items: ReadonlyArray<{ readonly id: string, readonly question: string, readonly answer: string }> } | null, readonly site: { readonly buildTime: string | null, readonly siteMetadata: { readonly siteUrl: string | null } | null } | null, readonly siteCompany: { readonly name: string, readonly legalName: string, readonly tagline: string, readonly siteName: string, readonly founded: number, readonly about: string, readonly replyWithin: string, readonly phones: ReadonlyArray<{ readonly label: string, readonly display: string, readonly tel: string }>, readonly emails: ReadonlyArray<{ readonly label: string, readonly address: string }>, readonly whatsapp: ReadonlyArray<{ readonly label: string, readonly number: string, readonly message: string }>, readonly address: { readonly street: string, readonly locality: string, readonly region: string, readonly postalCode: string, readonly countryCode: string, readonly countryName: string, readonly latitude: number, readonly longitude: number, readonly mapEmbedUrl: string, readonly mapLinkUrl: string }, readonly hours: ReadonlyArray<{ readonly days: string, readonly hours: string, readonly dayOfWeek: ReadonlyArray<string>, readonly opens: string | null, readonly closes: string | null }>, readonly socials: ReadonlyArray<{ readonly network: string, readonly label: string, readonly url: string }>, readonly reviewSites: ReadonlyArray<{ readonly name: string, readonly url: string }>, readonly stats: ReadonlyArray<{ readonly value: string, readonly label: string, readonly onHome: boolean }> } | null, readonly siteNavigation: { readonly servicesLabel: string, readonly quoteLabel: string, readonly mobileCtaLabel: string, readonly main: ReadonlyArray<{ readonly label: string, readonly path: string }>, readonly quickLinks: ReadonlyArray<{ readonly label: string, readonly path: string }>, readonly footerHeadings: { readonly quickLinks: string, readonly services: string, readonly contact: string, readonly reviews: string }, readonly legal: ReadonlyArray<{ readonly label: string, readonly path: string }> } | null, readonly siteBlocks: { readonly cta: { readonly heading: string, readonly text: string, readonly quoteLabel: string, readonly callLabel: string, readonly whatsappLabel: string }, readonly offer: { readonly heading: string, readonly text: string, readonly note: string, readonly whatsappLabel: string, readonly whatsappMessage: string, readonly items: ReadonlyArray<{ readonly label: string, readonly price: number }> }, readonly formBanner: { readonly heading: string, readonly text: string }, readonly serviceDetail: { readonly overviewHeading: string, readonly featuresHeading: string, readonly benefitsHeading: string, readonly whyChooseHeading: string, readonly quoteLabel: string, readonly contactLabel: string } } | null, readonly sitePricing: { readonly currency: string } | null, readonly siteServices: { readonly items: ReadonlyArray<{ readonly id: string, readonly title: string, readonly icon: string }> } | null };
 
-type LegalDocumentTextsFragment = { readonly heading: string, readonly text: string, readonly updated: string, readonly seo: { readonly title: string, readonly description: string, readonly keywords: ReadonlyArray<string> }, readonly sections: ReadonlyArray<{ readonly heading: string, readonly paragraphs: ReadonlyArray<string> }> };
+type LegalDocumentTextsFragment = { readonly heading: string, readonly text: string, readonly seo: { readonly title: string, readonly description: string, readonly keywords: ReadonlyArray<string> } };
 
 type LegalPageQueryVariables = Exact<{
   locale: Scalars['String'];
 }>;
 
 
-type LegalPageQuery = { readonly legalJson: { readonly privacy: { readonly heading: string, readonly text: string, readonly updated: string, readonly seo: { readonly title: string, readonly description: string, readonly keywords: ReadonlyArray<string> }, readonly sections: ReadonlyArray<{ readonly heading: string, readonly paragraphs: ReadonlyArray<string> }> }, readonly terms: { readonly heading: string, readonly text: string, readonly updated: string, readonly seo: { readonly title: string, readonly description: string, readonly keywords: ReadonlyArray<string> }, readonly sections: ReadonlyArray<{ readonly heading: string, readonly paragraphs: ReadonlyArray<string> }> } } | null };
+type LegalPageQuery = { readonly legalJson: { readonly privacy: { readonly heading: string, readonly text: string, readonly seo: { readonly title: string, readonly description: string, readonly keywords: ReadonlyArray<string> } }, readonly terms: { readonly heading: string, readonly text: string, readonly seo: { readonly title: string, readonly description: string, readonly keywords: ReadonlyArray<string> } } } | null, readonly site: { readonly buildTime: string | null, readonly siteMetadata: { readonly siteUrl: string | null } | null } | null, readonly siteCompany: { readonly name: string, readonly legalName: string, readonly tagline: string, readonly siteName: string, readonly founded: number, readonly about: string, readonly replyWithin: string, readonly phones: ReadonlyArray<{ readonly label: string, readonly display: string, readonly tel: string }>, readonly emails: ReadonlyArray<{ readonly label: string, readonly address: string }>, readonly whatsapp: ReadonlyArray<{ readonly label: string, readonly number: string, readonly message: string }>, readonly address: { readonly street: string, readonly locality: string, readonly region: string, readonly postalCode: string, readonly countryCode: string, readonly countryName: string, readonly latitude: number, readonly longitude: number, readonly mapEmbedUrl: string, readonly mapLinkUrl: string }, readonly hours: ReadonlyArray<{ readonly days: string, readonly hours: string, readonly dayOfWeek: ReadonlyArray<string>, readonly opens: string | null, readonly closes: string | null }>, readonly socials: ReadonlyArray<{ readonly network: string, readonly label: string, readonly url: string }>, readonly reviewSites: ReadonlyArray<{ readonly name: string, readonly url: string }>, readonly stats: ReadonlyArray<{ readonly value: string, readonly label: string, readonly onHome: boolean }> } | null, readonly siteNavigation: { readonly servicesLabel: string, readonly quoteLabel: string, readonly mobileCtaLabel: string, readonly main: ReadonlyArray<{ readonly label: string, readonly path: string }>, readonly quickLinks: ReadonlyArray<{ readonly label: string, readonly path: string }>, readonly footerHeadings: { readonly quickLinks: string, readonly services: string, readonly contact: string, readonly reviews: string }, readonly legal: ReadonlyArray<{ readonly label: string, readonly path: string }> } | null, readonly siteBlocks: { readonly cta: { readonly heading: string, readonly text: string, readonly quoteLabel: string, readonly callLabel: string, readonly whatsappLabel: string }, readonly offer: { readonly heading: string, readonly text: string, readonly note: string, readonly whatsappLabel: string, readonly whatsappMessage: string, readonly items: ReadonlyArray<{ readonly label: string, readonly price: number }> }, readonly formBanner: { readonly heading: string, readonly text: string }, readonly serviceDetail: { readonly overviewHeading: string, readonly featuresHeading: string, readonly benefitsHeading: string, readonly whyChooseHeading: string, readonly quoteLabel: string, readonly contactLabel: string } } | null, readonly sitePricing: { readonly currency: string } | null, readonly siteServices: { readonly items: ReadonlyArray<{ readonly id: string, readonly title: string, readonly icon: string }> } | null };
 
 type NavigationFieldsFragment = { readonly servicesLabel: string, readonly quoteLabel: string, readonly mobileCtaLabel: string, readonly main: ReadonlyArray<{ readonly label: string, readonly path: string }>, readonly quickLinks: ReadonlyArray<{ readonly label: string, readonly path: string }>, readonly footerHeadings: { readonly quickLinks: string, readonly services: string, readonly contact: string, readonly reviews: string }, readonly legal: ReadonlyArray<{ readonly label: string, readonly path: string }> };
 
@@ -7021,7 +6970,7 @@ type NotFoundPageQueryVariables = Exact<{
 }>;
 
 
-type NotFoundPageQuery = { readonly notFoundJson: { readonly code: string, readonly heading: string, readonly text: string, readonly linkLabel: string, readonly seo: { readonly title: string, readonly description: string, readonly keywords: ReadonlyArray<string> } } | null };
+type NotFoundPageQuery = { readonly notFoundJson: { readonly code: string, readonly heading: string, readonly text: string, readonly linkLabel: string, readonly seo: { readonly title: string, readonly description: string, readonly keywords: ReadonlyArray<string> } } | null, readonly site: { readonly buildTime: string | null, readonly siteMetadata: { readonly siteUrl: string | null } | null } | null, readonly siteCompany: { readonly name: string, readonly legalName: string, readonly tagline: string, readonly siteName: string, readonly founded: number, readonly about: string, readonly replyWithin: string, readonly phones: ReadonlyArray<{ readonly label: string, readonly display: string, readonly tel: string }>, readonly emails: ReadonlyArray<{ readonly label: string, readonly address: string }>, readonly whatsapp: ReadonlyArray<{ readonly label: string, readonly number: string, readonly message: string }>, readonly address: { readonly street: string, readonly locality: string, readonly region: string, readonly postalCode: string, readonly countryCode: string, readonly countryName: string, readonly latitude: number, readonly longitude: number, readonly mapEmbedUrl: string, readonly mapLinkUrl: string }, readonly hours: ReadonlyArray<{ readonly days: string, readonly hours: string, readonly dayOfWeek: ReadonlyArray<string>, readonly opens: string | null, readonly closes: string | null }>, readonly socials: ReadonlyArray<{ readonly network: string, readonly label: string, readonly url: string }>, readonly reviewSites: ReadonlyArray<{ readonly name: string, readonly url: string }>, readonly stats: ReadonlyArray<{ readonly value: string, readonly label: string, readonly onHome: boolean }> } | null, readonly siteNavigation: { readonly servicesLabel: string, readonly quoteLabel: string, readonly mobileCtaLabel: string, readonly main: ReadonlyArray<{ readonly label: string, readonly path: string }>, readonly quickLinks: ReadonlyArray<{ readonly label: string, readonly path: string }>, readonly footerHeadings: { readonly quickLinks: string, readonly services: string, readonly contact: string, readonly reviews: string }, readonly legal: ReadonlyArray<{ readonly label: string, readonly path: string }> } | null, readonly siteBlocks: { readonly cta: { readonly heading: string, readonly text: string, readonly quoteLabel: string, readonly callLabel: string, readonly whatsappLabel: string }, readonly offer: { readonly heading: string, readonly text: string, readonly note: string, readonly whatsappLabel: string, readonly whatsappMessage: string, readonly items: ReadonlyArray<{ readonly label: string, readonly price: number }> }, readonly formBanner: { readonly heading: string, readonly text: string }, readonly serviceDetail: { readonly overviewHeading: string, readonly featuresHeading: string, readonly benefitsHeading: string, readonly whyChooseHeading: string, readonly quoteLabel: string, readonly contactLabel: string } } | null, readonly sitePricing: { readonly currency: string } | null, readonly siteServices: { readonly items: ReadonlyArray<{ readonly id: string, readonly title: string, readonly icon: string }> } | null };
 
 type PageSeoFragment = { readonly title: string, readonly description: string, readonly keywords: ReadonlyArray<string> };
 
@@ -7030,14 +6979,14 @@ type PortfolioLinksPageQueryVariables = Exact<{
 }>;
 
 
-type PortfolioLinksPageQuery = { readonly portfolioLinksJson: { readonly seo: { readonly title: string, readonly description: string, readonly keywords: ReadonlyArray<string> }, readonly hero: { readonly heading: string, readonly text: string }, readonly tags: { readonly latest: string, readonly inProgress: string }, readonly items: ReadonlyArray<{ readonly id: string, readonly name: string, readonly description: string, readonly url: string | null, readonly tag: string | null }> } | null };
+type PortfolioLinksPageQuery = { readonly portfolioLinksJson: { readonly seo: { readonly title: string, readonly description: string, readonly keywords: ReadonlyArray<string> }, readonly hero: { readonly heading: string, readonly text: string }, readonly tags: { readonly latest: string, readonly inProgress: string }, readonly items: ReadonlyArray<{ readonly id: string, readonly name: string, readonly description: string, readonly url: string | null, readonly tag: string | null }> } | null, readonly site: { readonly buildTime: string | null, readonly siteMetadata: { readonly siteUrl: string | null } | null } | null, readonly siteCompany: { readonly name: string, readonly legalName: string, readonly tagline: string, readonly siteName: string, readonly founded: number, readonly about: string, readonly replyWithin: string, readonly phones: ReadonlyArray<{ readonly label: string, readonly display: string, readonly tel: string }>, readonly emails: ReadonlyArray<{ readonly label: string, readonly address: string }>, readonly whatsapp: ReadonlyArray<{ readonly label: string, readonly number: string, readonly message: string }>, readonly address: { readonly street: string, readonly locality: string, readonly region: string, readonly postalCode: string, readonly countryCode: string, readonly countryName: string, readonly latitude: number, readonly longitude: number, readonly mapEmbedUrl: string, readonly mapLinkUrl: string }, readonly hours: ReadonlyArray<{ readonly days: string, readonly hours: string, readonly dayOfWeek: ReadonlyArray<string>, readonly opens: string | null, readonly closes: string | null }>, readonly socials: ReadonlyArray<{ readonly network: string, readonly label: string, readonly url: string }>, readonly reviewSites: ReadonlyArray<{ readonly name: string, readonly url: string }>, readonly stats: ReadonlyArray<{ readonly value: string, readonly label: string, readonly onHome: boolean }> } | null, readonly siteNavigation: { readonly servicesLabel: string, readonly quoteLabel: string, readonly mobileCtaLabel: string, readonly main: ReadonlyArray<{ readonly label: string, readonly path: string }>, readonly quickLinks: ReadonlyArray<{ readonly label: string, readonly path: string }>, readonly footerHeadings: { readonly quickLinks: string, readonly services: string, readonly contact: string, readonly reviews: string }, readonly legal: ReadonlyArray<{ readonly label: string, readonly path: string }> } | null, readonly siteBlocks: { readonly cta: { readonly heading: string, readonly text: string, readonly quoteLabel: string, readonly callLabel: string, readonly whatsappLabel: string }, readonly offer: { readonly heading: string, readonly text: string, readonly note: string, readonly whatsappLabel: string, readonly whatsappMessage: string, readonly items: ReadonlyArray<{ readonly label: string, readonly price: number }> }, readonly formBanner: { readonly heading: string, readonly text: string }, readonly serviceDetail: { readonly overviewHeading: string, readonly featuresHeading: string, readonly benefitsHeading: string, readonly whyChooseHeading: string, readonly quoteLabel: string, readonly contactLabel: string } } | null, readonly sitePricing: { readonly currency: string } | null, readonly siteServices: { readonly items: ReadonlyArray<{ readonly id: string, readonly title: string, readonly icon: string }> } | null };
 
 type PortfolioPageQueryVariables = Exact<{
   locale: Scalars['String'];
 }>;
 
 
-type PortfolioPageQuery = { readonly portfolioJson: { readonly seo: { readonly title: string, readonly description: string, readonly keywords: ReadonlyArray<string> }, readonly hero: { readonly heading: string, readonly text: string }, readonly featured: { readonly heading: string, readonly intro: string | null }, readonly successStories: { readonly heading: string, readonly items: ReadonlyArray<{ readonly id: string, readonly category: string, readonly title: string, readonly description: string, readonly results: ReadonlyArray<string> }> } } | null, readonly projectsJson: { readonly filters: ReadonlyArray<{ readonly id: string, readonly name: string }>, readonly items: ReadonlyArray<{ readonly id: string, readonly title: string, readonly client: string, readonly weblink: string, readonly category: string, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> } | null };
+type PortfolioPageQuery = { readonly portfolioJson: { readonly seo: { readonly title: string, readonly description: string, readonly keywords: ReadonlyArray<string> }, readonly hero: { readonly heading: string, readonly text: string }, readonly featured: { readonly heading: string, readonly intro: string | null }, readonly successStories: { readonly heading: string, readonly items: ReadonlyArray<{ readonly id: string, readonly category: string, readonly title: string, readonly description: string, readonly results: ReadonlyArray<string> }> } } | null, readonly projectsJson: { readonly filters: ReadonlyArray<{ readonly id: string, readonly name: string }>, readonly items: ReadonlyArray<{ readonly id: string, readonly title: string, readonly client: string, readonly weblink: string, readonly category: string, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> } | null, readonly site: { readonly buildTime: string | null, readonly siteMetadata: { readonly siteUrl: string | null } | null } | null, readonly siteCompany: { readonly name: string, readonly legalName: string, readonly tagline: string, readonly siteName: string, readonly founded: number, readonly about: string, readonly replyWithin: string, readonly phones: ReadonlyArray<{ readonly label: string, readonly display: string, readonly tel: string }>, readonly emails: ReadonlyArray<{ readonly label: string, readonly address: string }>, readonly whatsapp: ReadonlyArray<{ readonly label: string, readonly number: string, readonly message: string }>, readonly address: { readonly street: string, readonly locality: string, readonly region: string, readonly postalCode: string, readonly countryCode: string, readonly countryName: string, readonly latitude: number, readonly longitude: number, readonly mapEmbedUrl: string, readonly mapLinkUrl: string }, readonly hours: ReadonlyArray<{ readonly days: string, readonly hours: string, readonly dayOfWeek: ReadonlyArray<string>, readonly opens: string | null, readonly closes: string | null }>, readonly socials: ReadonlyArray<{ readonly network: string, readonly label: string, readonly url: string }>, readonly reviewSites: ReadonlyArray<{ readonly name: string, readonly url: string }>, readonly stats: ReadonlyArray<{ readonly value: string, readonly label: string, readonly onHome: boolean }> } | null, readonly siteNavigation: { readonly servicesLabel: string, readonly quoteLabel: string, readonly mobileCtaLabel: string, readonly main: ReadonlyArray<{ readonly label: string, readonly path: string }>, readonly quickLinks: ReadonlyArray<{ readonly label: string, readonly path: string }>, readonly footerHeadings: { readonly quickLinks: string, readonly services: string, readonly contact: string, readonly reviews: string }, readonly legal: ReadonlyArray<{ readonly label: string, readonly path: string }> } | null, readonly siteBlocks: { readonly cta: { readonly heading: string, readonly text: string, readonly quoteLabel: string, readonly callLabel: string, readonly whatsappLabel: string }, readonly offer: { readonly heading: string, readonly text: string, readonly note: string, readonly whatsappLabel: string, readonly whatsappMessage: string, readonly items: ReadonlyArray<{ readonly label: string, readonly price: number }> }, readonly formBanner: { readonly heading: string, readonly text: string }, readonly serviceDetail: { readonly overviewHeading: string, readonly featuresHeading: string, readonly benefitsHeading: string, readonly whyChooseHeading: string, readonly quoteLabel: string, readonly contactLabel: string } } | null, readonly sitePricing: { readonly currency: string } | null, readonly siteServices: { readonly items: ReadonlyArray<{ readonly id: string, readonly title: string, readonly icon: string }> } | null };
 
 type ServiceBySlugQueryVariables = Exact<{
   slug: Scalars['String'];
@@ -7045,19 +6994,16 @@ type ServiceBySlugQueryVariables = Exact<{
 }>;
 
 
-type ServiceBySlugQuery = { readonly service: { readonly slug: string, readonly title: string, readonly shortDescription: string, readonly longDescription: string, readonly icon: string, readonly features: ReadonlyArray<string>, readonly benefits: ReadonlyArray<string>, readonly whyChoose: ReadonlyArray<string>, readonly imageAlt: string, readonly metaTitle: string, readonly metaDescription: string, readonly metaKeywords: ReadonlyArray<string>, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null };
+type ServiceBySlugQuery = { readonly service: { readonly slug: string, readonly title: string, readonly shortDescription: string, readonly longDescription: string, readonly icon: string, readonly features: ReadonlyArray<string>, readonly benefits: ReadonlyArray<string>, readonly whyChoose: ReadonlyArray<string>, readonly imageAlt: string, readonly metaTitle: string, readonly metaDescription: string, readonly metaKeywords: ReadonlyArray<string>, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null, readonly site: { readonly buildTime: string | null, readonly siteMetadata: { readonly siteUrl: string | null } | null } | null, readonly siteCompany: { readonly name: string, readonly legalName: string, readonly tagline: string, readonly siteName: string, readonly founded: number, readonly about: string, readonly replyWithin: string, readonly phones: ReadonlyArray<{ readonly label: string, readonly display: string, readonly tel: string }>, readonly emails: ReadonlyArray<{ readonly label: string, readonly address: string }>, readonly whatsapp: ReadonlyArray<{ readonly label: string, readonly number: string, readonly message: string }>, readonly address: { readonly street: string, readonly locality: string, readonly region: string, readonly postalCode: string, readonly countryCode: string, readonly countryName: string, readonly latitude: number, readonly longitude: number, readonly mapEmbedUrl: string, readonly mapLinkUrl: string }, readonly hours: ReadonlyArray<{ readonly days: string, readonly hours: string, readonly dayOfWeek: ReadonlyArray<string>, readonly opens: string | null, readonly closes: string | null }>, readonly socials: ReadonlyArray<{ readonly network: string, readonly label: string, readonly url: string }>, readonly reviewSites: ReadonlyArray<{ readonly name: string, readonly url: string }>, readonly stats: ReadonlyArray<{ readonly value: string, readonly label: string, readonly onHome: boolean }> } | null, readonly siteNavigation: { readonly servicesLabel: string, readonly quoteLabel: string, readonly mobileCtaLabel: string, readonly main: ReadonlyArray<{ readonly label: string, readonly path: string }>, readonly quickLinks: ReadonlyArray<{ readonly label: string, readonly path: string }>, readonly footerHeadings: { readonly quickLinks: string, readonly services: string, readonly contact: string, readonly reviews: string }, readonly legal: ReadonlyArray<{ readonly label: string, readonly path: string }> } | null, readonly siteBlocks: { readonly cta: { readonly heading: string, readonly text: string, readonly quoteLabel: string, readonly callLabel: string, readonly whatsappLabel: string }, readonly offer: { readonly heading: string, readonly text: string, readonly note: string, readonly whatsappLabel: string, readonly whatsappMessage: string, readonly items: ReadonlyArray<{ readonly label: string, readonly price: number }> }, readonly formBanner: { readonly heading: string, readonly text: string }, readonly serviceDetail: { readonly overviewHeading: string, readonly featuresHeading: string, readonly benefitsHeading: string, readonly whyChooseHeading: string, readonly quoteLabel: string, readonly contactLabel: string } } | null, readonly sitePricing: { readonly currency: string } | null, readonly siteServices: { readonly items: ReadonlyArray<{ readonly id: string, readonly title: string, readonly icon: string }> } | null };
 
 type ServicesPageQueryVariables = Exact<{
   locale: Scalars['String'];
 }>;
 
 
-type ServicesPageQuery = { readonly servicesPageJson: { readonly learnMoreLabel: string, readonly seo: { readonly title: string, readonly description: string, readonly keywords: ReadonlyArray<string> }, readonly hero: { readonly heading: string, readonly text: string }, readonly list: { readonly heading: string, readonly intro: string | null }, readonly process: { readonly heading: string, readonly steps: ReadonlyArray<{ readonly title: string, readonly description: string }> }, readonly whyChoose: { readonly heading: string, readonly points: ReadonlyArray<{ readonly title: string, readonly description: string }> } } | null, readonly servicesJson: { readonly items: ReadonlyArray<{ readonly id: string, readonly title: string, readonly shortDescription: string, readonly icon: string }> } | null };
+type ServicesPageQuery = { readonly servicesPageJson: { readonly learnMoreLabel: string, readonly seo: { readonly title: string, readonly description: string, readonly keywords: ReadonlyArray<string> }, readonly hero: { readonly heading: string, readonly text: string }, readonly list: { readonly heading: string, readonly intro: string | null }, readonly process: { readonly heading: string, readonly steps: ReadonlyArray<{ readonly title: string, readonly description: string }> }, readonly whyChoose: { readonly heading: string, readonly points: ReadonlyArray<{ readonly title: string, readonly description: string }> } } | null, readonly servicesJson: { readonly items: ReadonlyArray<{ readonly id: string, readonly title: string, readonly shortDescription: string, readonly icon: string }> } | null, readonly site: { readonly buildTime: string | null, readonly siteMetadata: { readonly siteUrl: string | null } | null } | null, readonly siteCompany: { readonly name: string, readonly legalName: string, readonly tagline: string, readonly siteName: string, readonly founded: number, readonly about: string, readonly replyWithin: string, readonly phones: ReadonlyArray<{ readonly label: string, readonly display: string, readonly tel: string }>, readonly emails: ReadonlyArray<{ readonly label: string, readonly address: string }>, readonly whatsapp: ReadonlyArray<{ readonly label: string, readonly number: string, readonly message: string }>, readonly address: { readonly street: string, readonly locality: string, readonly region: string, readonly postalCode: string, readonly countryCode: string, readonly countryName: string, readonly latitude: number, readonly longitude: number, readonly mapEmbedUrl: string, readonly mapLinkUrl: string }, readonly hours: ReadonlyArray<{ readonly days: string, readonly hours: string, readonly dayOfWeek: ReadonlyArray<string>, readonly opens: string | null, readonly closes: string | null }>, readonly socials: ReadonlyArray<{ readonly network: string, readonly label: string, readonly url: string }>, readonly reviewSites: ReadonlyArray<{ readonly name: string, readonly url: string }>, readonly stats: ReadonlyArray<{ readonly value: string, readonly label: string, readonly onHome: boolean }> } | null, readonly siteNavigation: { readonly servicesLabel: string, readonly quoteLabel: string, readonly mobileCtaLabel: string, readonly main: ReadonlyArray<{ readonly label: string, readonly path: string }>, readonly quickLinks: ReadonlyArray<{ readonly label: string, readonly path: string }>, readonly footerHeadings: { readonly quickLinks: string, readonly services: string, readonly contact: string, readonly reviews: string }, readonly legal: ReadonlyArray<{ readonly label: string, readonly path: string }> } | null, readonly siteBlocks: { readonly cta: { readonly heading: string, readonly text: string, readonly quoteLabel: string, readonly callLabel: string, readonly whatsappLabel: string }, readonly offer: { readonly heading: string, readonly text: string, readonly note: string, readonly whatsappLabel: string, readonly whatsappMessage: string, readonly items: ReadonlyArray<{ readonly label: string, readonly price: number }> }, readonly formBanner: { readonly heading: string, readonly text: string }, readonly serviceDetail: { readonly overviewHeading: string, readonly featuresHeading: string, readonly benefitsHeading: string, readonly whyChooseHeading: string, readonly quoteLabel: string, readonly contactLabel: string } } | null, readonly sitePricing: { readonly currency: string } | null, readonly siteServices: { readonly items: ReadonlyArray<{ readonly id: string, readonly title: string, readonly icon: string }> } | null };
 
-type SiteDataQueryVariables = Exact<{ [key: string]: never; }>;
-
-
-type SiteDataQuery = { readonly site: { readonly buildTime: string | null, readonly siteMetadata: { readonly siteUrl: string | null } | null } | null, readonly allCompanyJson: { readonly nodes: ReadonlyArray<{ readonly locale: string, readonly name: string, readonly legalName: string, readonly tagline: string, readonly siteName: string, readonly founded: number, readonly about: string, readonly replyWithin: string, readonly phones: ReadonlyArray<{ readonly label: string, readonly display: string, readonly tel: string }>, readonly emails: ReadonlyArray<{ readonly label: string, readonly address: string }>, readonly whatsapp: ReadonlyArray<{ readonly label: string, readonly number: string, readonly message: string }>, readonly address: { readonly street: string, readonly locality: string, readonly region: string, readonly postalCode: string, readonly countryCode: string, readonly countryName: string, readonly latitude: number, readonly longitude: number, readonly mapEmbedUrl: string, readonly mapLinkUrl: string }, readonly hours: ReadonlyArray<{ readonly days: string, readonly hours: string, readonly dayOfWeek: ReadonlyArray<string>, readonly opens: string | null, readonly closes: string | null }>, readonly socials: ReadonlyArray<{ readonly network: string, readonly label: string, readonly url: string }>, readonly reviewSites: ReadonlyArray<{ readonly name: string, readonly url: string }>, readonly stats: ReadonlyArray<{ readonly count: number, readonly atLeast: boolean, readonly label: string, readonly onHome: boolean }> }> }, readonly allNavigationJson: { readonly nodes: ReadonlyArray<{ readonly locale: string, readonly servicesLabel: string, readonly quoteLabel: string, readonly mobileCtaLabel: string, readonly main: ReadonlyArray<{ readonly label: string, readonly path: string }>, readonly quickLinks: ReadonlyArray<{ readonly label: string, readonly path: string }>, readonly footerHeadings: { readonly quickLinks: string, readonly services: string, readonly contact: string, readonly reviews: string }, readonly legal: ReadonlyArray<{ readonly label: string, readonly path: string }> }> }, readonly allBlocksJson: { readonly nodes: ReadonlyArray<{ readonly locale: string, readonly cta: { readonly heading: string, readonly text: string, readonly quoteLabel: string, readonly callLabel: string, readonly whatsappLabel: string }, readonly offer: { readonly heading: string, readonly text: string, readonly note: string, readonly whatsappLabel: string, readonly whatsappMessage: string, readonly items: ReadonlyArray<{ readonly label: string, readonly price: number }> }, readonly formBanner: { readonly heading: string, readonly text: string }, readonly serviceDetail: { readonly overviewHeading: string, readonly featuresHeading: string, readonly benefitsHeading: string, readonly whyChooseHeading: string, readonly quoteLabel: string, readonly contactLabel: string } }> }, readonly allPricingJson: { readonly nodes: ReadonlyArray<{ readonly locale: string, readonly currency: string }> }, readonly allServicesJson: { readonly nodes: ReadonlyArray<{ readonly locale: string, readonly items: ReadonlyArray<{ readonly id: string, readonly title: string, readonly icon: string }> }> } };
+type SiteDataFragment = { readonly site: { readonly buildTime: string | null, readonly siteMetadata: { readonly siteUrl: string | null } | null } | null, readonly siteCompany: { readonly name: string, readonly legalName: string, readonly tagline: string, readonly siteName: string, readonly founded: number, readonly about: string, readonly replyWithin: string, readonly phones: ReadonlyArray<{ readonly label: string, readonly display: string, readonly tel: string }>, readonly emails: ReadonlyArray<{ readonly label: string, readonly address: string }>, readonly whatsapp: ReadonlyArray<{ readonly label: string, readonly number: string, readonly message: string }>, readonly address: { readonly street: string, readonly locality: string, readonly region: string, readonly postalCode: string, readonly countryCode: string, readonly countryName: string, readonly latitude: number, readonly longitude: number, readonly mapEmbedUrl: string, readonly mapLinkUrl: string }, readonly hours: ReadonlyArray<{ readonly days: string, readonly hours: string, readonly dayOfWeek: ReadonlyArray<string>, readonly opens: string | null, readonly closes: string | null }>, readonly socials: ReadonlyArray<{ readonly network: string, readonly label: string, readonly url: string }>, readonly reviewSites: ReadonlyArray<{ readonly name: string, readonly url: string }>, readonly stats: ReadonlyArray<{ readonly value: string, readonly label: string, readonly onHome: boolean }> } | null, readonly siteNavigation: { readonly servicesLabel: string, readonly quoteLabel: string, readonly mobileCtaLabel: string, readonly main: ReadonlyArray<{ readonly label: string, readonly path: string }>, readonly quickLinks: ReadonlyArray<{ readonly label: string, readonly path: string }>, readonly footerHeadings: { readonly quickLinks: string, readonly services: string, readonly contact: string, readonly reviews: string }, readonly legal: ReadonlyArray<{ readonly label: string, readonly path: string }> } | null, readonly siteBlocks: { readonly cta: { readonly heading: string, readonly text: string, readonly quoteLabel: string, readonly callLabel: string, readonly whatsappLabel: string }, readonly offer: { readonly heading: string, readonly text: string, readonly note: string, readonly whatsappLabel: string, readonly whatsappMessage: string, readonly items: ReadonlyArray<{ readonly label: string, readonly price: number }> }, readonly formBanner: { readonly heading: string, readonly text: string }, readonly serviceDetail: { readonly overviewHeading: string, readonly featuresHeading: string, readonly benefitsHeading: string, readonly whyChooseHeading: string, readonly quoteLabel: string, readonly contactLabel: string } } | null, readonly sitePricing: { readonly currency: string } | null, readonly siteServices: { readonly items: ReadonlyArray<{ readonly id: string, readonly title: string, readonly icon: string }> } | null };
 
 type ServicePagesQueryVariables = Exact<{ [key: string]: never; }>;
 

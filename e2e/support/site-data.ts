@@ -30,7 +30,8 @@ import testimonials from "../../data/testimonials.json"
 import { formTextsOf } from "../../src/forms/form-edition-files"
 import { editionOf, type Edition as FileEdition } from "../../src/i18n/edition"
 import { LOCALE_PREFIX, LOCALES, type Locale } from "../../src/i18n/locales"
-import { uiTextOf, type UiText } from "../../src/components/ui/ui-text"
+import type { UiText } from "../../src/components/ui/ui-text"
+import { uiTextOf } from "../../src/components/ui/ui-text-files"
 import { LEGAL_PAGES, PORTFOLIO_LINKS_PATH, SERVICES_PATH } from "../../src/site-paths"
 
 export { formTextsOf }

@@ -1,3 +1,4 @@
+import { uiContentOf } from "../../src/components/ui/ui-text-files"
 import { formContentOf } from "../../src/forms/form-edition-files"
 import type { Locale } from "../../src/i18n/locales"
 import { copyOfData } from "./broken-data"
@@ -162,8 +163,8 @@ describe("onCreateNode", () => {
   })
 })
 
-/** What every page's context says of its edition: the locale and that edition's form content only. */
-const edition = (locale: Locale) => ({ locale, forms: formContentOf(locale) })
+/** What every page's context says of its edition: the locale and that edition's form content and interface wording only. */
+const edition = (locale: Locale) => ({ locale, forms: formContentOf(locale), ui: uiContentOf(locale) })
 
 describe("onCreatePage", () => {
   const page = { path: "/about/", component: "/site/src/pages/about.tsx", context: {} }
@@ -197,13 +198,13 @@ describe("onCreatePage", () => {
     expect(actions.deletePage).not.toHaveBeenCalled()
   })
 
-  it("gives gatsby develop's 404 page the English edition, as the page wrapper needs on every page", () => {
+  it("gives gatsby develop's 404 page the English edition, bare (its query has no site data for the layout)", () => {
     const actions = { createPage: jest.fn(), deletePage: jest.fn() }
     const devPage = { ...page, path: "/dev-404-page/" }
     call(loadGatsbyNode().onCreatePage, { page: devPage, actions })
     expect(actions.deletePage).toHaveBeenCalledWith(devPage)
     expect(actions.createPage.mock.calls.map(([created]) => [created.path, created.context])).toEqual([
-      ["/dev-404-page/", edition("en")],
+      ["/dev-404-page/", { ...edition("en"), bare: true }],
     ])
   })
 })

@@ -1,87 +1,74 @@
-import { graphql, useStaticQuery } from "gatsby"
-import { useLocale } from "../i18n/locale-context"
-import type { Locale } from "../i18n/locales"
-import { requireQueryData } from "../page-data/require-query-data"
+import { createContext, createElement, useContext, useMemo, type ReactNode } from "react"
 import { SERVICES_PATH } from "../site-paths"
 
-/** The node of the wanted edition; every data file has one per edition (gatsby/edition-nodes.ts). */
-function ofEdition<T extends { readonly locale: string }>(nodes: ReadonlyArray<T>, locale: Locale, file: string): T {
-  const node = nodes.find(candidate => candidate.locale === locale)
-  if (!node) throw new Error(`data/${file} has no ${locale} edition in GraphQL.`)
-  return node
+/** The fragment's root fields and the data file behind each, for the message when one is missing. */
+const SITE_DATA_FIELDS = {
+  site: "gatsby-config.ts siteMetadata",
+  siteCompany: "data/company.json",
+  siteNavigation: "data/navigation.json",
+  siteBlocks: "data/blocks.json",
+  sitePricing: "data/pricing.json",
+  siteServices: "data/services.json",
+} as const
+
+type SiteDataFragment = Queries.SiteDataFragment
+type Present<Data> = { [Field in keyof Data]-?: NonNullable<Data[Field]> }
+
+/**
+ * The fragment's fields of a page's query result, each present. Every page query spreads
+ * `...SiteData` (src/page-data/site-data-fields.ts); a page without it is a build bug, so
+ * server rendering fails on it, naming what is missing.
+ */
+function requireSiteData(data: unknown): Present<SiteDataFragment> {
+  const record = (typeof data === "object" && data !== null ? data : {}) as Record<string, unknown>
+  const missing = Object.entries(SITE_DATA_FIELDS)
+    .filter(([field]) => record[field] === null || record[field] === undefined)
+    .map(([field, source]) => `${field} (${source})`)
+  if (missing.length > 0)
+    throw new Error(
+      `This page's query has no site data: ${missing.join(", ")}. Its page query must spread ...SiteData.`,
+    )
+  // Every field was checked above; the generated type describes the fragment's selection.
+  return record as Present<SiteDataFragment>
 }
 
 /**
- * Site-wide data shared by the layout, the Seo component and the reusable bands, in the page's
- * edition: company details, navigation, the reusable blocks and the service list for menus.
- * The one place a component may query GraphQL itself (house style habit 2); each file's
- * selection is a fragment of its own in src/page-data/.
- * A page's Head is rendered outside the page wrapper, so it passes its edition explicitly.
+ * Site-wide data in the page's edition, from the page's own query result: company details,
+ * navigation, the reusable blocks, the currency and the service list for menus. A page's Head is
+ * rendered outside the page wrapper, so it calls this with its `data`; components use
+ * `useSiteData()`.
  */
-export function useSiteData(locale?: Locale) {
-  const pageLocale = useLocale()
-  const edition = locale ?? pageLocale
-  const data = useStaticQuery<Queries.SiteDataQuery>(graphql`
-    query SiteData {
-      site {
-        siteMetadata {
-          siteUrl
-        }
-        buildTime(formatString: "YYYY")
-      }
-      allCompanyJson {
-        nodes {
-          locale
-          ...CompanyFields
-        }
-      }
-      allNavigationJson {
-        nodes {
-          locale
-          ...NavigationFields
-        }
-      }
-      allBlocksJson {
-        nodes {
-          locale
-          ...BlocksFields
-        }
-      }
-      allPricingJson {
-        nodes {
-          locale
-          currency
-        }
-      }
-      allServicesJson {
-        nodes {
-          locale
-          items {
-            id
-            title
-            icon
-          }
-        }
-      }
-    }
-  `)
-  const { site, allCompanyJson, allNavigationJson, allBlocksJson, allPricingJson, allServicesJson } =
-    requireQueryData(data)
+export function siteDataOf(data: unknown) {
+  const { site, siteCompany, siteNavigation, siteBlocks, sitePricing, siteServices } = requireSiteData(data)
   if (!site.siteMetadata?.siteUrl) throw new Error("gatsby-config.ts sets no siteMetadata.siteUrl.")
   return {
-    locale: edition,
     siteUrl: site.siteMetadata.siteUrl,
     buildYear: Number(site.buildTime),
-    company: ofEdition(allCompanyJson.nodes, edition, "company.json"),
-    navigation: ofEdition(allNavigationJson.nodes, edition, "navigation.json"),
-    blocks: ofEdition(allBlocksJson.nodes, edition, "blocks.json"),
-    currency: ofEdition(allPricingJson.nodes, edition, "pricing.json").currency,
-    services: ofEdition(allServicesJson.nodes, edition, "services.json").items.map(service => ({
-      ...service,
-      path: `${SERVICES_PATH}${service.id}/`,
-    })),
+    company: siteCompany,
+    navigation: siteNavigation,
+    blocks: siteBlocks,
+    currency: sitePricing.currency,
+    services: siteServices.items.map(service => ({ ...service, path: `${SERVICES_PATH}${service.id}/` })),
   }
 }
 
-export type SiteData = ReturnType<typeof useSiteData>
+export type SiteData = ReturnType<typeof siteDataOf>
 export type Company = SiteData["company"]
+
+const SiteDataContext = createContext<SiteData | null>(null)
+
+/** Gives the page's site data to the layout and sections (the page wrapper, from the page's query result). */
+export function SiteDataProvider({ data, children }: { data: unknown; children: ReactNode }) {
+  const siteData = useMemo(() => siteDataOf(data), [data])
+  return createElement(SiteDataContext.Provider, { value: siteData }, children)
+}
+
+/**
+ * Site-wide data shared by the layout and the reusable bands, in the page's edition: what the
+ * page wrapper provides from the page's query (house style habit 2: components never query).
+ */
+export function useSiteData(): SiteData {
+  const siteData = useContext(SiteDataContext)
+  if (!siteData) throw new Error("useSiteData() outside a SiteDataProvider (the page wrapper provides it).")
+  return siteData
+}

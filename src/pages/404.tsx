@@ -3,6 +3,7 @@ import { NotFound } from "../components/sections/not-found"
 import { redirectFlagScript, useUnknownServiceRedirect } from "../hooks/use-unknown-service-redirect"
 import { requireQueryData } from "../page-data/require-query-data"
 import { Seo } from "../seo/seo"
+import { siteDataOf } from "../hooks/use-site-data"
 import { localeOfPageContext } from "../i18n/locale-context"
 
 /**
@@ -20,7 +21,7 @@ export const Head: HeadFC<Queries.NotFoundPageQuery> = ({ data, pageContext }) =
   const locale = localeOfPageContext(pageContext)
   const { seo } = requireQueryData(data).notFoundJson
   return (
-    <Seo locale={locale} title={seo.title} description={seo.description} path="/404/" noindex>
+    <Seo site={siteDataOf(data)} locale={locale} title={seo.title} description={seo.description} path="/404/" noindex>
       <script dangerouslySetInnerHTML={{ __html: redirectFlagScript }} />
     </Seo>
   )
@@ -28,6 +29,7 @@ export const Head: HeadFC<Queries.NotFoundPageQuery> = ({ data, pageContext }) =
 
 export const query = graphql`
   query NotFoundPage($locale: String!) {
+    ...SiteData
     notFoundJson(locale: { eq: $locale }) {
       seo {
         ...PageSeo

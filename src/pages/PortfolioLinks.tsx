@@ -4,6 +4,7 @@ import { ProjectLinks } from "../components/sections/project-links"
 import { SiteCtaBand } from "../components/sections/site-bands"
 import { requireQueryData } from "../page-data/require-query-data"
 import { Seo } from "../seo/seo"
+import { siteDataOf } from "../hooks/use-site-data"
 import { localeOfPageContext } from "../i18n/locale-context"
 import { PORTFOLIO_LINKS_PATH } from "../site-paths"
 
@@ -27,6 +28,7 @@ export const Head: HeadFC<Queries.PortfolioLinksPageQuery> = ({ data, pageContex
   const { seo, hero } = requireQueryData(data).portfolioLinksJson
   return (
     <Seo
+      site={siteDataOf(data)}
       locale={locale}
       {...seo}
       path={PORTFOLIO_LINKS_PATH}
@@ -37,6 +39,7 @@ export const Head: HeadFC<Queries.PortfolioLinksPageQuery> = ({ data, pageContex
 
 export const query = graphql`
   query PortfolioLinksPage($locale: String!) {
+    ...SiteData
     portfolioLinksJson(locale: { eq: $locale }) {
       seo {
         ...PageSeo

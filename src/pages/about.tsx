@@ -4,7 +4,7 @@ import { MissionVision } from "../components/sections/mission-vision"
 import { NumberedCards } from "../components/sections/numbered-cards"
 import { PageHero } from "../components/sections/page-hero"
 import { SiteCtaBand, SiteOfferBand } from "../components/sections/site-bands"
-import { useSiteData } from "../hooks/use-site-data"
+import { siteDataOf, useSiteData } from "../hooks/use-site-data"
 import { requireQueryData } from "../page-data/require-query-data"
 import { Seo } from "../seo/seo"
 import { localeOfPageContext } from "../i18n/locale-context"
@@ -28,11 +28,20 @@ export default function AboutPage({ data }: PageProps<Queries.AboutPageQuery>) {
 export const Head: HeadFC<Queries.AboutPageQuery> = ({ data, pageContext }) => {
   const locale = localeOfPageContext(pageContext)
   const { seo, hero } = requireQueryData(data).aboutJson
-  return <Seo locale={locale} {...seo} path="/about/" breadcrumbs={[{ name: hero.heading, path: "/about/" }]} />
+  return (
+    <Seo
+      site={siteDataOf(data)}
+      locale={locale}
+      {...seo}
+      path="/about/"
+      breadcrumbs={[{ name: hero.heading, path: "/about/" }]}
+    />
+  )
 }
 
 export const query = graphql`
   query AboutPage($locale: String!) {
+    ...SiteData
     aboutJson(locale: { eq: $locale }) {
       seo {
         ...PageSeo

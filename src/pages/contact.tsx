@@ -3,7 +3,7 @@ import { ContactForm } from "../forms/contact-form"
 import { ContactDetails } from "../components/sections/contact-details"
 import { MapFacade } from "../components/sections/map-facade"
 import { PageHero } from "../components/sections/page-hero"
-import { useSiteData } from "../hooks/use-site-data"
+import { siteDataOf, useSiteData } from "../hooks/use-site-data"
 import { professionalServiceLd } from "../seo/json-ld"
 import { requireQueryData } from "../page-data/require-query-data"
 import { Seo } from "../seo/seo"
@@ -41,9 +41,11 @@ export default function ContactPage({ data }: PageProps<Queries.ContactPageQuery
 export const Head: HeadFC<Queries.ContactPageQuery> = ({ data, pageContext }) => {
   const locale = localeOfPageContext(pageContext)
   const { seo, hero } = requireQueryData(data).contactJson
-  const { company, siteUrl } = useSiteData(locale)
+  const site = siteDataOf(data)
+  const { company, siteUrl } = site
   return (
     <Seo
+      site={site}
       locale={locale}
       {...seo}
       path="/contact/"
@@ -55,6 +57,7 @@ export const Head: HeadFC<Queries.ContactPageQuery> = ({ data, pageContext }) =>
 
 export const query = graphql`
   query ContactPage($locale: String!) {
+    ...SiteData
     contactJson(locale: { eq: $locale }) {
       seo {
         ...PageSeo

@@ -9,7 +9,7 @@ import { SiteCtaBand, SiteOfferBand } from "../components/sections/site-bands"
 import { Testimonials } from "../components/sections/testimonials"
 import { TrustedClients } from "../components/sections/trusted-clients"
 import { useUiText } from "../components/ui/ui-text"
-import { useSiteData } from "../hooks/use-site-data"
+import { siteDataOf, useSiteData } from "../hooks/use-site-data"
 import { faqPageLd, professionalServiceLd } from "../seo/json-ld"
 import { requireQueryData } from "../page-data/require-query-data"
 import { Seo } from "../seo/seo"
@@ -77,9 +77,11 @@ export default function HomePage({ data }: PageProps<Queries.HomePageQuery>) {
 export const Head: HeadFC<Queries.HomePageQuery> = ({ data, pageContext }) => {
   const locale = localeOfPageContext(pageContext)
   const { homeJson: home, faqJson: faq } = requireQueryData(data)
-  const { company, siteUrl } = useSiteData(locale)
+  const site = siteDataOf(data)
+  const { company, siteUrl } = site
   return (
     <Seo
+      site={site}
       locale={locale}
       {...home.seo}
       path="/"
@@ -90,6 +92,7 @@ export const Head: HeadFC<Queries.HomePageQuery> = ({ data, pageContext }) => {
 
 export const query = graphql`
   query HomePage($locale: String!) {
+    ...SiteData
     homeJson(locale: { eq: $locale }) {
       seo {
         ...PageSeo

@@ -5,6 +5,7 @@ import { SiteCtaBand } from "../components/sections/site-bands"
 import { SuccessStories } from "../components/sections/success-stories"
 import { requireQueryData } from "../page-data/require-query-data"
 import { Seo } from "../seo/seo"
+import { siteDataOf } from "../hooks/use-site-data"
 import { localeOfPageContext } from "../i18n/locale-context"
 
 /** Portfolio: the featured projects and four success stories. */
@@ -31,6 +32,7 @@ export const Head: HeadFC<Queries.PortfolioPageQuery> = ({ data, pageContext }) 
   const { portfolioJson: portfolio } = requireQueryData(data)
   return (
     <Seo
+      site={siteDataOf(data)}
       locale={locale}
       {...portfolio.seo}
       path="/portfolio/"
@@ -41,6 +43,7 @@ export const Head: HeadFC<Queries.PortfolioPageQuery> = ({ data, pageContext }) 
 
 export const query = graphql`
   query PortfolioPage($locale: String!) {
+    ...SiteData
     portfolioJson(locale: { eq: $locale }) {
       seo {
         ...PageSeo

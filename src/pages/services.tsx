@@ -5,6 +5,7 @@ import { ServiceGrid } from "../components/sections/service-grid"
 import { SiteCtaBand, SiteFormBanner } from "../components/sections/site-bands"
 import { requireQueryData } from "../page-data/require-query-data"
 import { Seo } from "../seo/seo"
+import { siteDataOf } from "../hooks/use-site-data"
 import { localeOfPageContext } from "../i18n/locale-context"
 import { SERVICES_PATH } from "../site-paths"
 
@@ -34,6 +35,7 @@ export const Head: HeadFC<Queries.ServicesPageQuery> = ({ data, pageContext }) =
   const { servicesPageJson: page } = requireQueryData(data)
   return (
     <Seo
+      site={siteDataOf(data)}
       locale={locale}
       {...page.seo}
       path={SERVICES_PATH}
@@ -44,6 +46,7 @@ export const Head: HeadFC<Queries.ServicesPageQuery> = ({ data, pageContext }) =
 
 export const query = graphql`
   query ServicesPage($locale: String!) {
+    ...SiteData
     servicesPageJson(locale: { eq: $locale }) {
       seo {
         ...PageSeo

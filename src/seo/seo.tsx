@@ -1,6 +1,6 @@
 import { graphql } from "gatsby"
 import type { ReactNode } from "react"
-import { useSiteData } from "../hooks/use-site-data"
+import type { SiteData } from "../hooks/use-site-data"
 import { directionOf } from "../i18n/locale-context"
 import { DEFAULT_LOCALE, LOCALES, type Locale } from "../i18n/locales"
 import { localizedPath } from "../i18n/localized-path"
@@ -10,6 +10,8 @@ import { absoluteUrl, breadcrumbLd, serializeJsonLd, webPageLd, webSiteLd, type 
 const OG_LOCALE: Record<Locale, string> = { en: "en_US", ar: "ar_AE" }
 
 export type SeoProps = {
+  /** The page's site-wide data (`siteDataOf(data)` of its query): a Head is rendered outside the page wrapper. */
+  site: SiteData
   /** The page's own title; the company name is appended. */
   title: string
   description: string
@@ -37,6 +39,7 @@ export type SeoProps = {
  * and dir follow the visitor from one edition to the other.
  */
 export function Seo({
+  site,
   title,
   description,
   keywords = [],
@@ -47,7 +50,7 @@ export function Seo({
   jsonLd = [],
   children,
 }: SeoProps) {
-  const { siteUrl, company, navigation } = useSiteData(locale)
+  const { siteUrl, company, navigation } = site
   const fullTitle = `${title} | ${company.name}`
   const urlIn = (edition: Locale) => absoluteUrl(siteUrl, localizedPath(path, edition))
   const url = urlIn(locale)
@@ -120,7 +123,7 @@ export function Seo({
  * @public Gatsby reads the fragment from the export; no module imports it.
  */
 export const pageSeoFragment = graphql`
-  fragment PageSeo on PageSeo {
+  fragment PageSeo on Seo {
     title
     description
     keywords

@@ -4,6 +4,7 @@ import { PageHero } from "../components/sections/page-hero"
 import { useSiteData } from "../hooks/use-site-data"
 import { requireQueryData } from "../page-data/require-query-data"
 import { Seo } from "../seo/seo"
+import { siteDataOf } from "../hooks/use-site-data"
 import { localeOfPageContext } from "../i18n/locale-context"
 import type { Locale } from "../i18n/locales"
 import type { LegalDocument } from "../site-paths"
@@ -28,6 +29,7 @@ export const Head: HeadFC<Queries.LegalPageQuery, LegalPageContext> = ({ data, p
   const { seo, heading } = requireQueryData(data).legalJson[pageContext.document]
   return (
     <Seo
+      site={siteDataOf(data)}
       locale={locale}
       {...seo}
       path={pageContext.pagePath}
@@ -37,7 +39,7 @@ export const Head: HeadFC<Queries.LegalPageQuery, LegalPageContext> = ({ data, p
 }
 
 export const query = graphql`
-  fragment LegalDocumentTexts on LegalPage {
+  fragment LegalDocumentTexts on SeoHeadingText {
     seo {
       ...PageSeo
     }
@@ -51,6 +53,7 @@ export const query = graphql`
   }
 
   query LegalPage($locale: String!) {
+    ...SiteData
     legalJson(locale: { eq: $locale }) {
       privacy {
         ...LegalDocumentTexts

@@ -2,7 +2,7 @@ import { graphql, type HeadFC, type PageProps } from "gatsby"
 import { PageHero } from "../components/sections/page-hero"
 import { ServiceDetail } from "../components/sections/service-detail"
 import { SiteCtaBand, SiteFormBanner } from "../components/sections/site-bands"
-import { useSiteData } from "../hooks/use-site-data"
+import { siteDataOf, useSiteData } from "../hooks/use-site-data"
 import { serviceLd } from "../seo/json-ld"
 import { requireQueryData } from "../page-data/require-query-data"
 import { Seo } from "../seo/seo"
@@ -30,10 +30,12 @@ export default function ServiceTemplate({ data }: PageProps<Queries.ServiceBySlu
 export const Head: HeadFC<Queries.ServiceBySlugQuery> = ({ data, pageContext }) => {
   const locale = localeOfPageContext(pageContext)
   const service = requireQueryData(data).service
-  const { company, siteUrl, navigation } = useSiteData(locale)
+  const site = siteDataOf(data)
+  const { company, siteUrl, navigation } = site
   const path = `/services/${service.slug}/`
   return (
     <Seo
+      site={site}
       locale={locale}
       title={service.metaTitle}
       description={service.metaDescription}
@@ -50,6 +52,7 @@ export const Head: HeadFC<Queries.ServiceBySlugQuery> = ({ data, pageContext }) 
 
 export const query = graphql`
   query ServiceBySlug($slug: String!, $locale: String!) {
+    ...SiteData
     service(slug: { eq: $slug }, locale: { eq: $locale }) {
       slug
       title

@@ -1,18 +1,25 @@
 /**
  * Interface wording: accessible names, screen-reader hints and fixed labels of the controls.
- * Editors keep it in data/ui.json (English, with its Arabic part); this module gives each
- * edition's texts, with the templates ({rating}, {carousel}…) filled by functions.
- * Read straight from the data file, like the forms' wording: every page needs it, in the layout
- * and in sections alike, and it is small.
+ * Editors keep it in data/ui.json (English, with its Arabic part). gatsby-node.ts puts the page's
+ * edition of it into every page's context as `ui` (ui-text-files.ts reads the file); the page
+ * wrapper provides it here, and components read it with `useUiText()`, the templates ({rating},
+ * {carousel}…) filled by functions. This module never imports the data file, so a page's
+ * JavaScript carries no edition's wording.
  */
-import ui from "../../../data/ui.json"
-import { editionOf } from "../../i18n/edition"
+import { createContext, createElement, useContext, useMemo, type ReactNode } from "react"
+import type { Edition } from "../../i18n/edition"
 import { fillTemplate } from "../../i18n/fill-template"
-import { useLocale } from "../../i18n/locale-context"
-import type { Locale } from "../../i18n/locales"
 
-export function uiTextOf(locale: Locale) {
-  const { $schema: _schema, ...text } = editionOf(ui, locale)
+/** One edition of data/ui.json, as a page context carries it. */
+export type UiContent = Omit<Edition<typeof import("../../../data/ui.json")>, "$schema">
+
+/** The keys every edition of data/ui.json has (its schema requires them), to tell a page context's `ui` apart. */
+const isUiContent = (value: unknown): value is UiContent =>
+  typeof value === "object" &&
+  value !== null &&
+  ["carousel", "zoom", "logoAlt", "servicesMenu", "rating"].every(key => key in value)
+
+export function uiTextFrom(text: UiContent) {
   const { carousel, zoom } = text
   return {
     ...text,
@@ -35,9 +42,27 @@ export function uiTextOf(locale: Locale) {
   }
 }
 
-export type UiText = ReturnType<typeof uiTextOf>
+export type UiText = ReturnType<typeof uiTextFrom>
 
-const byLocale = { en: uiTextOf("en"), ar: uiTextOf("ar") } satisfies Record<Locale, UiText>
+const UiTextContext = createContext<UiText | null>(null)
+
+export function UiTextProvider({ content, children }: { content: unknown; children: ReactNode }) {
+  if (!isUiContent(content)) {
+    // Every page is created with it (gatsby-node.ts): a page without it is a build bug, so the
+    // build fails on it (server rendering) rather than ship controls without names.
+    throw new Error("This page was created without `ui` in its page context (gatsby-node.ts editionContext).")
+  }
+  const text = useMemo(() => uiTextFrom(content), [content])
+  return createElement(UiTextContext.Provider, { value: text }, children)
+}
 
 /** The interface wording of the page's edition. */
-export const useUiText = (): UiText => byLocale[useLocale()]
+export function useUiText(): UiText {
+  const text = useContext(UiTextContext)
+  if (!text) throw new Error("useUiText() outside a UiTextProvider (the page wrapper provides it).")
+  return text
+}
+
+/** The page context's interface wording: `ui` (gatsby-node.ts). */
+export const uiContentOfPageContext = (pageContext: unknown): unknown =>
+  (pageContext as { ui?: unknown } | undefined)?.ui

@@ -1,37 +1,30 @@
 /**
- * What useStaticQuery returns for the SiteData query, built from the real data files, for
- * component tests (Gatsby's `useStaticQuery` is a jest.fn in __mocks__/gatsby.ts).
+ * What a page query's `...SiteData` fragment returns (src/page-data/site-data-fields.ts), built
+ * from the real data files, for component tests: the edition's node of each file, picked by its
+ * locale as the fragment picks it.
  */
-import { useStaticQuery } from "gatsby"
 import { editionOf } from "../../i18n/edition"
-import { LOCALES } from "../../i18n/locales"
+import type { Locale } from "../../i18n/locales"
 import blocks from "../../../data/blocks.json"
 import company from "../../../data/company.json"
 import navigation from "../../../data/navigation.json"
 import pricing from "../../../data/pricing.json"
 import services from "../../../data/services.json"
+import { siteDataOf, type SiteData } from "../use-site-data"
 
 export const TEST_SITE_URL = "https://www.example.com"
 
-/** A data file's nodes as GraphQL holds them: one per edition (gatsby/edition-nodes.ts). */
-const nodesOf = (file: object) => ({ nodes: LOCALES.map(locale => ({ ...editionOf(file, locale), locale })) })
-
-export function siteDataFixture(buildYear = "2024") {
-  const menu = {
-    ...services,
-    items: services.items.map(({ id, title, icon }) => ({ id, title, icon })),
-  }
+export function siteDataFixture(locale: Locale, buildYear = "2024") {
   return {
     site: { siteMetadata: { siteUrl: TEST_SITE_URL }, buildTime: buildYear },
-    allCompanyJson: nodesOf(company),
-    allNavigationJson: nodesOf(navigation),
-    allBlocksJson: nodesOf(blocks),
-    allPricingJson: nodesOf(pricing),
-    allServicesJson: nodesOf(menu),
+    siteCompany: editionOf(company, locale),
+    siteNavigation: editionOf(navigation, locale),
+    siteBlocks: editionOf(blocks, locale),
+    sitePricing: { currency: editionOf(pricing, locale).currency },
+    siteServices: { items: editionOf(services, locale).items.map(({ id, title, icon }) => ({ id, title, icon })) },
   }
 }
 
-/** Makes every useStaticQuery call in the test answer with the site data. */
-export function mockSiteData(buildYear?: string) {
-  jest.mocked(useStaticQuery).mockReturnValue(siteDataFixture(buildYear))
-}
+/** The site data a page of the edition shows (what `siteDataOf(data)` makes of its query result). */
+export const testSiteData = (locale: Locale, buildYear?: string): SiteData =>
+  siteDataOf(siteDataFixture(locale, buildYear))

@@ -1,8 +1,13 @@
 /** @jest-environment jsdom */
-import { render, screen } from "@testing-library/react"
+import { render as renderPlain, screen } from "@testing-library/react"
+import type { ReactElement } from "react"
+import { inEnglish } from "../../forms/__tests__/support/in-edition"
 import { navigate, type PageProps } from "gatsby"
 import notFound from "../../../data/not-found.json"
 import NotFoundPage from "../404"
+
+/** Rendered as the page wrapper renders an English page: its wording, forms and site data. */
+const render = (ui: ReactElement) => renderPlain(ui, { wrapper: inEnglish })
 
 type Props = PageProps<Queries.NotFoundPageQuery>
 

@@ -13,7 +13,6 @@ import type { PageProps } from "gatsby"
 import about from "../../../data/about.json"
 import { inArabic, inEnglish } from "../../forms/__tests__/support/in-edition"
 import { installMatchMedia } from "../../hooks/__tests__/match-media"
-import { mockSiteData } from "../../hooks/__tests__/site-data-fixture"
 import { editionOf } from "../../i18n/edition"
 import type { Locale } from "../../i18n/locales"
 import AboutPage from "../about"
@@ -31,7 +30,6 @@ function renderAboutPage(locale: Locale) {
 
 beforeEach(() => {
   installMatchMedia({ width: 1280, reducedMotion: true })
-  mockSiteData()
 })
 
 const editions = [

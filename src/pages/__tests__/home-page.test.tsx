@@ -19,7 +19,6 @@ import serviceCards from "../../../data/service-cards.json"
 import testimonials from "../../../data/testimonials.json"
 import { formatNumber, formatPrice } from "../../i18n/format"
 import { installMatchMedia } from "../../hooks/__tests__/match-media"
-import { mockSiteData } from "../../hooks/__tests__/site-data-fixture"
 import { inEnglish } from "../../forms/__tests__/support/in-edition"
 import HomePage from "../index"
 import { asQueryResult } from "./support/query-result"
@@ -28,7 +27,6 @@ type Props = PageProps<Queries.HomePageQuery>
 
 beforeEach(async () => {
   installMatchMedia({ width: 1280, reducedMotion: true })
-  mockSiteData()
   // Each data file is the page query's field of its name (gatsby-config.ts names the types).
   const files = { home, serviceCards, projects, pricing, clients, testimonials, faq }
   const data = Object.fromEntries(Object.entries(files).map(([name, file]) => [`${name}Json`, file]))

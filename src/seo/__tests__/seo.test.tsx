@@ -2,11 +2,9 @@
 import { render } from "@testing-library/react"
 import company from "../../../data/company.json"
 import navigation from "../../../data/navigation.json"
-import { mockSiteData, TEST_SITE_URL } from "../../hooks/__tests__/site-data-fixture"
+import { testSiteData, TEST_SITE_URL } from "../../hooks/__tests__/site-data-fixture"
 import { editionOf } from "../../i18n/edition"
 import { Seo } from "../seo"
-
-beforeEach(() => mockSiteData())
 
 /** Gatsby moves what Head renders into <head>; the test reads it from a container. */
 function renderHead(ui: JSX.Element) {
@@ -17,7 +15,14 @@ function renderHead(ui: JSX.Element) {
 
 test("sets title, description, keywords, canonical and the social-share tags", () => {
   const { container, meta } = renderHead(
-    <Seo locale="en" title="Our Services" description="What we offer." keywords={["tax", "VAT"]} path="/services/" />,
+    <Seo
+      site={testSiteData("en")}
+      locale="en"
+      title="Our Services"
+      description="What we offer."
+      keywords={["tax", "VAT"]}
+      path="/services/"
+    />,
   )
   expect(container.querySelector("title")).toHaveTextContent(`Our Services | ${company.name}`)
   expect(meta('meta[name="description"]')).toBe("What we offer.")
@@ -34,7 +39,7 @@ test("sets title, description, keywords, canonical and the social-share tags", (
 
 test("a noindex page has no canonical link and no alternates", () => {
   const { container, meta } = renderHead(
-    <Seo locale="en" title="Page Not Found" description="Gone." path="/404/" noindex />,
+    <Seo site={testSiteData("en")} locale="en" title="Page Not Found" description="Gone." path="/404/" noindex />,
   )
   expect(meta('meta[name="robots"]')).toBe("noindex, follow")
   expect(container.querySelector('link[rel="canonical"]')).toBeNull()
@@ -45,6 +50,7 @@ test("breadcrumbs start at the home page, named as the navigation names it, and 
   const home = navigation.main.find(link => link.path === "/")!
   const { container } = renderHead(
     <Seo
+      site={testSiteData("en")}
       locale="en"
       title="About"
       description="About us."
@@ -72,6 +78,7 @@ describe.each([
   const renderAbout = () =>
     renderHead(
       <Seo
+        site={testSiteData(locale)}
         locale={locale}
         title="About"
         description="About us."

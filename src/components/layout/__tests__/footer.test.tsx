@@ -1,9 +1,14 @@
 /** @jest-environment jsdom */
-import { render, screen, within } from "@testing-library/react"
+import { render as renderPlain, screen, within } from "@testing-library/react"
+import type { ReactElement } from "react"
+import { inEnglish } from "../../../forms/__tests__/support/in-edition"
 import company from "../../../../data/company.json"
 import navigation from "../../../../data/navigation.json"
 import services from "../../../../data/services.json"
 import { Footer } from "../footer"
+
+/** Rendered as the page wrapper renders an English page: its wording, forms and site data. */
+const render = (ui: ReactElement) => renderPlain(ui, { wrapper: inEnglish })
 
 function renderFooter(buildYear: number) {
   render(

@@ -6,8 +6,8 @@ import navigation from "../../../../data/navigation.json"
 import services from "../../../../data/services.json"
 import { OPEN_LEAD_FORM_EVENT } from "../../../forms/open-lead-form"
 import { SERVICES_PATH } from "../../../site-paths"
-import { uiTextOf } from "../../ui/ui-text"
-import { LocaleProvider } from "../../../i18n/locale-context"
+import { uiTextOf } from "../../ui/ui-text-files"
+import { InEdition } from "../../../forms/__tests__/support/in-edition"
 import { LOCALE_NAMES, type Locale } from "../../../i18n/locales"
 import { Header } from "../header"
 
@@ -23,7 +23,7 @@ function renderHeader({
   notFound = false,
 }: { locale?: Locale; pagePath?: string; notFound?: boolean } = {}) {
   render(
-    <LocaleProvider locale={locale}>
+    <InEdition locale={locale}>
       <Header
         companyName={company.name}
         scrolled={false}
@@ -35,7 +35,7 @@ function renderHeader({
         notFound={notFound}
       />
       <p>Page content</p>
-    </LocaleProvider>,
+    </InEdition>,
   )
   return {
     menuButton: screen.getByRole("button", { name: uiTextOf(locale).openMenu }),

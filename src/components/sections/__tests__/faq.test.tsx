@@ -1,9 +1,14 @@
 /** @jest-environment jsdom */
-import { render, screen } from "@testing-library/react"
+import { render as renderPlain, screen } from "@testing-library/react"
+import type { ReactElement } from "react"
+import { inEnglish } from "../../../forms/__tests__/support/in-edition"
 import userEvent from "@testing-library/user-event"
 import faq from "../../../../data/faq.json"
 import home from "../../../../data/home.json"
 import { Faq } from "../faq"
+
+/** Rendered as the page wrapper renders an English page: its wording, forms and site data. */
+const render = (ui: ReactElement) => renderPlain(ui, { wrapper: inEnglish })
 
 function renderFaq() {
   render(<Faq heading={home.faq.heading} items={faq.items} />)

@@ -1,9 +1,14 @@
 /** @jest-environment jsdom */
-import { render, screen, within } from "@testing-library/react"
+import { render as renderPlain, screen, within } from "@testing-library/react"
+import type { ReactElement } from "react"
+import { inEnglish } from "../../../forms/__tests__/support/in-edition"
 import userEvent from "@testing-library/user-event"
 import data from "../../../../data/projects.json"
-import { uiTextOf } from "../../ui/ui-text"
+import { uiTextOf } from "../../ui/ui-text-files"
 import { ALL_PROJECTS, FeaturedProjects, projectsInCategory, type Project } from "../featured-projects"
+
+/** Rendered as the page wrapper renders an English page: its wording, forms and site data. */
+const render = (ui: ReactElement) => renderPlain(ui, { wrapper: inEnglish })
 
 const uiText = uiTextOf("en")
 

@@ -1,9 +1,14 @@
 /** @jest-environment jsdom */
-import { render, screen } from "@testing-library/react"
+import { render as renderPlain, screen } from "@testing-library/react"
+import type { ReactElement } from "react"
+import { inEnglish } from "../../../forms/__tests__/support/in-edition"
 import userEvent from "@testing-library/user-event"
 import company from "../../../../data/company.json"
 import contact from "../../../../data/contact.json"
 import { MapFacade } from "../map-facade"
+
+/** Rendered as the page wrapper renders an English page: its wording, forms and site data. */
+const render = (ui: ReactElement) => renderPlain(ui, { wrapper: inEnglish })
 
 test("the map frame (a third-party request) appears only after the visitor asks for it", async () => {
   const user = userEvent.setup()

@@ -1,15 +1,15 @@
 /** @jest-environment jsdom */
 import { render } from "@testing-library/react"
 import pricing from "../../../../data/pricing.json"
-import { LocaleProvider } from "../../../i18n/locale-context"
+import { InEdition } from "../../../forms/__tests__/support/in-edition"
 import type { Locale } from "../../../i18n/locales"
 import { Price } from "../price"
 
 function priceIn(locale: Locale, unit: string, unitFirst: boolean) {
   const { container } = render(
-    <LocaleProvider locale={locale}>
+    <InEdition locale={locale}>
       <Price amount={1999} unit={unit} unitFirst={unitFirst} />
-    </LocaleProvider>,
+    </InEdition>,
   )
   return container.firstElementChild!
 }

@@ -3,8 +3,8 @@ import { act, fireEvent, render, screen, within } from "@testing-library/react"
 import { hydrateRoot } from "react-dom/client"
 import { renderToString } from "react-dom/server"
 import { Carousel } from "../carousel"
-import { uiTextOf } from "../../ui-text"
-import { LocaleProvider } from "../../../../i18n/locale-context"
+import { uiTextOf } from "../../ui-text-files"
+import { InEdition } from "../../../../forms/__tests__/support/in-edition"
 import type { Locale } from "../../../../i18n/locales"
 import { installMatchMedia } from "../../../../hooks/__tests__/match-media"
 import { advance, loadSlick } from "./slick-clock"
@@ -22,7 +22,7 @@ const SPEED_MS = 300
 
 function Services({ locale }: { locale: Locale }) {
   return (
-    <LocaleProvider locale={locale}>
+    <InEdition locale={locale}>
       <Carousel label={label} perView={{ base: 1, md: 2, lg: 3 }} gap={20} autoplayMs={PERIOD_MS} dots arrows="hover">
         {Array.from({ length: count }, (_, index) => (
           <article key={index}>
@@ -30,7 +30,7 @@ function Services({ locale }: { locale: Locale }) {
           </article>
         ))}
       </Carousel>
-    </LocaleProvider>
+    </InEdition>
   )
 }
 

@@ -1,10 +1,15 @@
 /** @jest-environment jsdom */
-import { act, fireEvent, render, screen, within } from "@testing-library/react"
+import { act, fireEvent, render as renderPlain, screen, within } from "@testing-library/react"
+import type { ReactElement } from "react"
+import { InEdition, inEnglish } from "../../../../forms/__tests__/support/in-edition"
 import { hydrateRoot } from "react-dom/client"
 import { renderToString } from "react-dom/server"
 import { Carousel, type CarouselProps } from "../carousel"
 import { installMatchMedia } from "../../../../hooks/__tests__/match-media"
 import { advance, loadSlick } from "./slick-clock"
+
+/** Rendered as the page wrapper renders an English page: its wording, forms and site data. */
+const render = (ui: ReactElement) => renderPlain(ui, { wrapper: inEnglish })
 
 const names = ["Bank account", "Tax", "VAT", "Web design"]
 
@@ -53,13 +58,22 @@ describe("Carousel before react-slick (the server-rendered first paint)", () => 
   })
 
   it("hydrates the server's HTML without a warning", () => {
-    const html = renderToString(<Testimonials />)
+    const html = renderToString(
+      <InEdition locale="en">
+        <Testimonials />
+      </InEdition>,
+    )
     const container = document.createElement("div")
     container.innerHTML = html
     document.body.append(container)
     const errors = jest.spyOn(console, "error").mockImplementation(() => undefined)
     act(() => {
-      hydrateRoot(container, <Testimonials />)
+      hydrateRoot(
+        container,
+        <InEdition locale="en">
+          <Testimonials />
+        </InEdition>,
+      )
     })
     expect(errors).not.toHaveBeenCalled()
     errors.mockRestore()
