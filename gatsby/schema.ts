@@ -18,7 +18,9 @@
  * - a nested object is a type of its own, named after where it sits (CompanyJson.phones →
  *   CompanyJsonPhones); objects with the same fields share one type, named after their property
  *   when they all sit under the same name (every page's `seo` → Seo), else after their fields
- *   (`title` and `description` → TitleDescription).
+ *   (`title` and `description` → TitleDescription); an object a schema defines once under
+ *   `definitions` and reuses with `$ref` is named after its definition (legal's
+ *   `legalDocument` → LegalDocument), so a query's fragment on it keeps its name when a field is added.
  */
 import { readdirSync, readFileSync } from "node:fs"
 import path from "node:path"
@@ -41,6 +43,8 @@ type ObjectShape = {
   body: string
   /** Where each occurrence sits, e.g. "AboutJson.seo", and under which property name. */
   places: { path: string; key: string }[]
+  /** The name of the schema's definition it comes from, when it is reused through `$ref`. */
+  definition?: string
 }
 
 /** Collects the object types of every schema, sharing one type between objects with the same fields. */
@@ -71,7 +75,7 @@ class TypeCollector {
       if (!items || Array.isArray(items)) throw new SchemaShapeError(`${where}: a list needs one "items" schema`)
       return `[${this.typeOf(items, root, `${where}[]`, key, true)}]${nonNull}`
     }
-    if (type === "object") return `${this.objectType(schema, root, where, key)}${nonNull}`
+    if (type === "object") return `${this.objectType(schema, root, where, key, definitionOf(node))}${nonNull}`
     if (type === "string") return isPicturePath(schema) ? "File" : `String${nonNull}`
     if (type === "integer") return `Int${nonNull}`
     if (type === "number") return `Float${nonNull}`
@@ -80,10 +84,11 @@ class TypeCollector {
   }
 
   /** A placeholder name for the nested object's type; `types()` replaces it once every place is known. */
-  private objectType(schema: JsonSchema, root: JsonSchema, where: string, key: string): string {
+  private objectType(schema: JsonSchema, root: JsonSchema, where: string, key: string, definition?: string): string {
     const body = this.fieldsOf(schema, root, where).join("\n")
-    const shape = this.shapes.get(body) ?? { body, places: [] }
+    const shape: ObjectShape = this.shapes.get(body) ?? { body, places: [] }
     shape.places.push({ path: where.replace(/\[\]/g, ""), key })
+    shape.definition ??= definition
     this.shapes.set(body, shape)
     return `<<${[...this.shapes.keys()].indexOf(body)}>>`
   }
@@ -92,7 +97,11 @@ class TypeCollector {
   typesAnd(sdl: string): string {
     const shapes = [...this.shapes.values()]
     const taken = new Set<string>()
-    const nameOf = shapes.map(({ body, places }) => {
+    const nameOf = shapes.map(({ body, places, definition }) => {
+      if (definition && !taken.has(pascal(definition))) {
+        taken.add(pascal(definition))
+        return pascal(definition)
+      }
       const keys = new Set(places.map(place => place.key))
       const fieldNames = body.split("\n").map(line => pascal(line.slice(0, line.indexOf(":"))))
       const shared = places.length === 1 ? undefined : keys.size === 1 ? pascal(places[0].key) : fieldNames.join("")
@@ -111,6 +120,9 @@ const indent = (text: string) =>
     .split("\n")
     .map(line => `  ${line}`)
     .join("\n")
+
+/** The definition a `$ref` ("#/definitions/<name>") names, if the node is one. */
+const definitionOf = (node: JsonSchema) => node.$ref?.replace(/^#\/definitions\//, "")
 
 /** A node with its `$ref` ("#/definitions/<name>") resolved; its own keywords win. */
 function resolve(node: JsonSchema, root: JsonSchema, where: string): JsonSchema {

@@ -67,3 +67,25 @@ test("a schema GraphQL cannot express is refused, naming the place", () => {
   schemas.faq = { ...schemas.faq, properties: { ...schemas.faq.properties, mixed: {} } }
   expect(() => typeDefsOf(schemas)).toThrow("FaqJson.mixed: no GraphQL type for JSON Schema type undefined")
 })
+
+test("an object reused through a definition keeps the definition's name when a field is added to it", () => {
+  const schemas = graphqlSchemasIn(schemasDir)
+  const names = (sdl: string) => fieldsByType(sdl).get("LegalJson")
+  expect(Object.fromEntries(names(typeDefsOf(schemas)) ?? [])).toEqual({
+    locale: "String!",
+    privacy: "LegalDocument!",
+    terms: "LegalDocument!",
+  })
+  const legal = schemas.legal
+  const document = legal.definitions!.legalDocument
+  schemas.legal = {
+    ...legal,
+    definitions: {
+      ...legal.definitions,
+      legalDocument: { ...document, properties: { ...document.properties, footnote: { type: "string" } } },
+    },
+  }
+  const types = fieldsByType(typeDefsOf(schemas))
+  expect(types.get("LegalJson")?.get("privacy")).toBe("LegalDocument!")
+  expect(types.get("LegalDocument")?.get("footnote")).toBe("String")
+})

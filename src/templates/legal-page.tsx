@@ -39,7 +39,7 @@ export const Head: HeadFC<Queries.LegalPageQuery, LegalPageContext> = ({ data, p
 }
 
 export const query = graphql`
-  fragment LegalDocumentTexts on SeoHeadingText {
+  fragment LegalDocumentTexts on LegalDocument {
     seo {
       ...PageSeo
     }
