@@ -76,17 +76,20 @@ export interface AccountRepository {
   findDevice(idHash: string): Promise<StoredDevice | null>
   /** Forgets devices not used to sign in since the cutoff (ms). */
   pruneDevices(usedBefore: number): Promise<number>
-  /** Stores an e-mailed sign-in link, forgetting the links that expired before `now`. */
-  addSignInLink(link: StoredSignInLink, now: number): Promise<void>
   /**
-   * Uses a link once: the account it was sent for when the token's hash names an unused link
-   * requested by the browser with this hash and not expired at `now`, else null. Two uses at once
-   * get one account between them.
+   * Stores an e-mailed sign-in link unless a link was stored for the account after `sentAfter`:
+   * false then, and nothing is stored. Two requests at once for one account store one link between
+   * them. Links that expired before the new one's `createdAt` are forgotten.
    */
-  useSignInLink(tokenHash: string, browserHash: string, now: number): Promise<number | null>
+  addSignInLink(link: StoredSignInLink, sentAfter: number): Promise<boolean>
+  /**
+   * Uses a link once: the account it was sent for when the token's hash names an unused link not
+   * expired at `now`, else null. Two uses at once get one account between them.
+   */
+  useSignInLink(tokenHash: string, now: number): Promise<number | null>
 }
 
-export type StoredSignInLink = { tokenHash: string; userId: number; browserHash: string; expiresAt: number }
+export type StoredSignInLink = { tokenHash: string; userId: number; createdAt: number; expiresAt: number }
 
 export type StoredDevice = { idHash: string; userId: number; createdAt: number; lastUsedAt: number }
 

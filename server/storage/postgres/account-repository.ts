@@ -143,22 +143,32 @@ export class PostgresAccountRepository implements AccountRepository {
     return result.rowCount ?? 0
   }
 
-  async addSignInLink(link: StoredSignInLink, now: number): Promise<void> {
-    await inTransaction(this.pool, async client => {
-      await client.query("DELETE FROM staff_sign_in_links WHERE expires_at < $1", [now])
-      await client.query(
-        "INSERT INTO staff_sign_in_links (token_hash, user_id, browser_hash, expires_at) VALUES ($1, $2, $3, $4)",
-        [link.tokenHash, link.userId, link.browserHash, link.expiresAt],
+  async addSignInLink(link: StoredSignInLink, sentAfter: number): Promise<boolean> {
+    return inTransaction(this.pool, async client => {
+      // The account's row locked first: a second request for the account waits here until this
+      // one has added its link, then finds it (READ COMMITTED alone would let both add one).
+      const account = await client.query("SELECT 1 FROM staff_users WHERE id = $1 FOR NO KEY UPDATE", [link.userId])
+      if (account.rowCount === 0) return false
+      await client.query("DELETE FROM staff_sign_in_links WHERE expires_at < $1", [link.createdAt])
+      const recent = await client.query(
+        "SELECT 1 FROM staff_sign_in_links WHERE user_id = $1 AND created_at > $2 LIMIT 1",
+        [link.userId, sentAfter],
       )
+      if ((recent.rowCount ?? 0) > 0) return false
+      await client.query(
+        "INSERT INTO staff_sign_in_links (token_hash, user_id, created_at, expires_at) VALUES ($1, $2, $3, $4)",
+        [link.tokenHash, link.userId, link.createdAt, link.expiresAt],
+      )
+      return true
     })
   }
 
-  async useSignInLink(tokenHash: string, browserHash: string, now: number): Promise<number | null> {
+  async useSignInLink(tokenHash: string, now: number): Promise<number | null> {
     const { rows } = await this.pool.query<{ user_id: string }>(
       `UPDATE staff_sign_in_links SET used_at = $1
-         WHERE token_hash = $2 AND browser_hash = $3 AND used_at IS NULL AND expires_at > $1
+         WHERE token_hash = $2 AND used_at IS NULL AND expires_at > $1
          RETURNING user_id`,
-      [now, tokenHash, browserHash],
+      [now, tokenHash],
     )
     return rows.length > 0 ? Number(rows[0].user_id) : null
   }

@@ -253,16 +253,17 @@ export const migrations: Migration[] = [
     version: 6,
     description: "e-mailed sign-in links that make a new browser known",
     sql: () => `
-      -- server/staff/sign-in-links.ts: only SHA-256 hashes of the link's token and of the requesting
-      -- browser's cookie, so a copy of the database opens no link; one use, erased with the account.
+      -- server/staff/sign-in-links.ts: only the SHA-256 of the link's token, so a copy of the database
+      -- opens no link; one use, erased with the account. created_at spaces an account's mails.
       CREATE TABLE staff_sign_in_links (
         token_hash   text PRIMARY KEY,
         user_id      bigint NOT NULL REFERENCES staff_users (id) ON DELETE CASCADE,
-        browser_hash text NOT NULL,
+        created_at   bigint NOT NULL,
         expires_at   bigint NOT NULL,
         used_at      bigint
       );
       CREATE INDEX staff_sign_in_links_expiry ON staff_sign_in_links (expires_at);
+      CREATE INDEX staff_sign_in_links_user ON staff_sign_in_links (user_id, created_at);
     `,
   },
 ]

@@ -140,23 +140,31 @@ export class SqliteAccountRepository implements AccountRepository {
     return this.db.prepare("DELETE FROM staff_devices WHERE last_used_at < ?").run(usedBefore).changes
   }
 
-  async addSignInLink(link: StoredSignInLink, now: number): Promise<void> {
-    this.db.transaction(() => {
-      this.db.prepare("DELETE FROM staff_sign_in_links WHERE expires_at < ?").run(now)
-      this.db
-        .prepare("INSERT INTO staff_sign_in_links (token_hash, user_id, browser_hash, expires_at) VALUES (?, ?, ?, ?)")
-        .run(link.tokenHash, link.userId, link.browserHash, link.expiresAt)
-    })()
+  async addSignInLink(link: StoredSignInLink, sentAfter: number): Promise<boolean> {
+    // Immediate: the write lock is taken before the check, so another process cannot add one between.
+    return this.db
+      .transaction(() => {
+        this.db.prepare("DELETE FROM staff_sign_in_links WHERE expires_at < ?").run(link.createdAt)
+        const recent = this.db
+          .prepare("SELECT 1 FROM staff_sign_in_links WHERE user_id = ? AND created_at > ?")
+          .get(link.userId, sentAfter)
+        if (recent !== undefined) return false
+        this.db
+          .prepare("INSERT INTO staff_sign_in_links (token_hash, user_id, created_at, expires_at) VALUES (?, ?, ?, ?)")
+          .run(link.tokenHash, link.userId, link.createdAt, link.expiresAt)
+        return true
+      })
+      .immediate()
   }
 
-  async useSignInLink(tokenHash: string, browserHash: string, now: number): Promise<number | null> {
+  async useSignInLink(tokenHash: string, now: number): Promise<number | null> {
     const row = this.db
-      .prepare<[number, string, string, number], { user_id: number }>(
+      .prepare<[number, string, number], { user_id: number }>(
         `UPDATE staff_sign_in_links SET used_at = ?
-           WHERE token_hash = ? AND browser_hash = ? AND used_at IS NULL AND expires_at > ?
+           WHERE token_hash = ? AND used_at IS NULL AND expires_at > ?
            RETURNING user_id`,
       )
-      .get(now, tokenHash, browserHash, now)
+      .get(now, tokenHash, now)
     return row ? row.user_id : null
   }
 }

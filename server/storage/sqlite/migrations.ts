@@ -243,16 +243,17 @@ export const migrations: Migration[] = [
     version: 7,
     description: "e-mailed sign-in links that make a new browser known",
     sql: `
-      -- server/staff/sign-in-links.ts: only SHA-256 hashes of the link's token and of the requesting
-      -- browser's cookie, so a copy of this file opens no link; one use, erased with the account.
+      -- server/staff/sign-in-links.ts: only the SHA-256 of the link's token, so a copy of this file
+      -- opens no link; one use, erased with the account. created_at spaces an account's mails.
       CREATE TABLE staff_sign_in_links (
         token_hash   TEXT PRIMARY KEY,
         user_id      INTEGER NOT NULL REFERENCES staff_users (id) ON DELETE CASCADE,
-        browser_hash TEXT NOT NULL,
+        created_at   INTEGER NOT NULL,
         expires_at   INTEGER NOT NULL,
         used_at      INTEGER
       ) STRICT;
       CREATE INDEX staff_sign_in_links_expiry ON staff_sign_in_links (expires_at);
+      CREATE INDEX staff_sign_in_links_user ON staff_sign_in_links (user_id, created_at);
     `,
   },
   {

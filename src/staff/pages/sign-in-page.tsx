@@ -6,7 +6,8 @@
  * A browser held back by the account-wide limit on unknown devices (strangers guessing the password
  * from many addresses) is offered "E-mail me a sign-in link"; the link comes back to this page as
  * /staff/#link=<token> (a fragment: never sent in a request line, a log or a Referer), which the
- * page posts once, in this browser, to make it known (server/staff/sign-in-links.ts).
+ * page posts once to make the browser it was opened in known (server/staff/sign-in-links.ts). Any
+ * link the account was mailed will do, whoever asked for it: the messages shown are the server's.
  */
 import { useEffect, useRef, useState, type FormEvent } from "react"
 import { api, ApiError } from "../api"
