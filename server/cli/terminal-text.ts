@@ -6,14 +6,20 @@
  * escape them anyway, in rows stored before it or written by other means: each one is printed as
  * a visible \u escape, so the operator sees that it is there and nothing acts on it.
  */
-import { EVERY_UNSAFE } from "../../src/forms/unsafe-characters"
+import { EVERY_UNSAFE, INVISIBLE } from "../../src/forms/unsafe-characters"
 
-const UNSAFE = EVERY_UNSAFE
-const IN_LINE = new RegExp(`[${UNSAFE}]`, "g")
+/** The controls and every character a terminal draws as nothing (tag characters hide whole sentences). */
+const UNSAFE = `${EVERY_UNSAFE}${INVISIBLE}`
+const IN_LINE = new RegExp(`[${UNSAFE}]`, "gu")
 /** A multi-line text keeps its line feeds and tabs. */
-const IN_TEXT = new RegExp(`(?![\\t\\n])[${UNSAFE}]`, "g")
+const IN_TEXT = new RegExp(`(?![\\t\\n])[${UNSAFE}]`, "gu")
 
-const escape = (character: string) => `\\u${character.charCodeAt(0).toString(16).toUpperCase().padStart(4, "0")}`
+/** Each UTF-16 unit as \uXXXX: a character beyond U+FFFF becomes its surrogate pair, as JSON writes it. */
+const escape = (character: string) =>
+  Array.from(
+    { length: character.length },
+    (_, index) => `\\u${character.charCodeAt(index).toString(16).toUpperCase().padStart(4, "0")}`,
+  ).join("")
 
 /** One line as the terminal may show it. */
 export const terminalLine = (value: string): string => value.replace(IN_LINE, escape)

@@ -7,16 +7,20 @@
  * a line, or reorder and hide text (bidirectional controls, direction marks, zero-width).
  */
 import type { NewLead } from "../storage/lead"
-import { BIDI_CONTROLS, EVERY_UNSAFE } from "../../src/forms/unsafe-characters"
+import { BIDI_CONTROLS, EVERY_UNSAFE, HIDDEN_IN_TEXT, INVISIBLE } from "../../src/forms/unsafe-characters"
 
 /** Everything invisible or controlling, from a single-line value. */
-const NOT_IN_LINE = new RegExp(`[${EVERY_UNSAFE}]`, "g")
+const NOT_IN_LINE = new RegExp(`[${EVERY_UNSAFE}${INVISIBLE}]`, "gu")
 /**
  * From the free-text message: controls but tab and line feed (one line-break convention is stored),
- * and bidirectional controls. Direction marks and joiners stay: Arabic text and emoji use them.
+ * bidirectional controls, and the invisible characters that hide text. Direction marks, joiners and
+ * emoji variation selectors stay: Arabic text and emoji use them.
  */
-const NOT_IN_TEXT = new RegExp(`[\\u0000-\\u0008\\u000b-\\u001f\\u007f-\\u009f${BIDI_CONTROLS}]`, "g")
-const NOT_IN_TEXT_ONCE = new RegExp(NOT_IN_TEXT.source)
+const NOT_IN_TEXT = new RegExp(
+  `[\\u0000-\\u0008\\u000b-\\u001f\\u007f-\\u009f${BIDI_CONTROLS}]|${HIDDEN_IN_TEXT}`,
+  "gu",
+)
+const NOT_IN_TEXT_ONCE = new RegExp(NOT_IN_TEXT.source, "u")
 /** With the u flag, a surrogate code unit matches only when it is not half of a pair. */
 const LONE_SURROGATE = /[\ud800-\udfff]/u
 

@@ -34,4 +34,13 @@ export const MULTI_LINE_FORBIDDEN = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u00
  * characters…), which the platform keeps current, plus the interlinear annotation characters, format
  * characters it leaves out that hide the text between them.
  */
-export const INVISIBLE_IN_NAME = /[\p{Default_Ignorable_Code_Point}\ufff9-\ufffb]/u
+export const INVISIBLE = "\\p{Default_Ignorable_Code_Point}\\ufff9-\\ufffb"
+export const INVISIBLE_IN_NAME = new RegExp(`[${INVISIBLE}]`, "u")
+/**
+ * In free text (a message, a staff note) the invisible characters real writing uses stay: the
+ * joiners (Arabic, Persian, emoji sequences), the emoji variation selectors and the direction marks
+ * (Arabic text). The rest carry text nobody sees: tag characters spell ASCII invisibly (a hidden
+ * instruction for whatever tool reads the inbox), Hangul fillers and invisible operators pad it.
+ * A source for a regular expression with the `u` flag.
+ */
+export const HIDDEN_IN_TEXT = `(?![\\u200c\\u200d${DIRECTION_MARKS}\\ufe00-\\ufe0f])[${INVISIBLE}]`

@@ -18,6 +18,7 @@ import {
   BIDI_CONTROLS,
   CONTROLS,
   DIRECTION_MARKS,
+  HIDDEN_IN_TEXT,
   LINE_SEPARATORS,
   ZERO_WIDTH,
 } from "../../../src/forms/unsafe-characters"
@@ -31,20 +32,24 @@ import { startApp, validLead } from "../support/test-app"
 
 const UNSAFE_CLASS = `${CONTROLS}${LINE_SEPARATORS}${BIDI_CONTROLS}${DIRECTION_MARKS}${ZERO_WIDTH}`
 /** Any character of the list, but the line feed and tab a message may hold. */
-const UNSAFE = new RegExp(`(?![\\n\\t])[${UNSAFE_CLASS}]`)
+const UNSAFE = new RegExp(`(?![\\n\\t])(?:[${UNSAFE_CLASS}]|${HIDDEN_IN_TEXT})`, "u")
 /** In printed output, also the CR before the LF that ends a CSV row, and the byte-order mark a CSV file starts with. */
-const UNSAFE_IN_OUTPUT = new RegExp(`(?!^\\ufeff)(?![\\n\\t]|\\r\\n)[${UNSAFE_CLASS}]`)
+const UNSAFE_IN_OUTPUT = new RegExp(`(?!^\\ufeff)(?![\\n\\t]|\\r\\n)(?:[${UNSAFE_CLASS}]|${HIDDEN_IN_TEXT})`, "u")
+
+/** "read me" in tag characters: text no reader sees and any tool reading the inbox does. */
+const TAGGED = [..."read me"].map(letter => String.fromCodePoint(0xe0000 + letter.charCodeAt(0))).join("")
 
 // ESC sequences that retitle the window (OSC 0), write the clipboard (OSC 52) and clear the
-// screen (CSI 2J), CR/LF/NUL, bidi overrides and isolates, marks and zero-width characters.
-const HOSTILE = "\u001b]0;owned\u0007\u001b]52;c;ZXZpbA==\u0007\u001b[2J\r\n\u0000\u202egnp.exe\u2066\u200f\u200b"
+// screen (CSI 2J), CR/LF/NUL, bidi overrides and isolates, marks and zero-width characters, hidden
+// tag characters and a Hangul filler.
+const HOSTILE = `\u001b]0;owned\u0007\u001b]52;c;ZXZpbA==\u0007\u001b[2J\r\n\u0000\u202egnp.exe\u2066\u200f\u200b${TAGGED}\u3164`
 const hostileCookie = Buffer.from(
   JSON.stringify({ landing: `/about/${HOSTILE}?utm_source=${HOSTILE}`, referrer: `https://evil.example/${HOSTILE}` }),
 ).toString("base64url")
 // Node reads header bytes as Latin-1 and refuses an ESC: the UTF-8 bytes of CSI (U+009B), OSC
 // (U+009D) and U+202E arrive as letters and C1 controls (C2 9B is "Â" and CSI).
 const hostileUserAgent = "Mozilla/5.0 \u009b2J\u009d0;owned\u009c \u202e ok"
-const hostileMessage = `Hello \u202egnp.exe\u2066 and \u2067more\u2069`
+const hostileMessage = `Hello \u202egnp.exe\u2066 and \u2067more\u2069${TAGGED}\u115f\u00ad\u2062`
 
 /** Every string in every row of every table, as the database itself holds it. */
 async function storedStrings(site: StorageSite): Promise<string[]> {
@@ -174,6 +179,8 @@ describe.each(storageSites)("a hostile visitor's strings on $engine", ({ site: n
       "Plan \u0000 call",
       "Plan \ud800 call",
       "Plan \r call",
+      `Plan ${TAGGED} call`,
+      "Plan \u3164 call",
     ]
     for (const body of hostileNotes) {
       const answer = await note(body)
@@ -184,7 +191,7 @@ describe.each(storageSites)("a hostile visitor's strings on $engine", ({ site: n
     expect(lead.json<{ activity: { kind: string }[] }>().activity.filter(entry => entry.kind === "note")).toEqual([])
 
     // Tabs, line breaks (CR LF stored as LF), Arabic and emoji are text.
-    const typed = "Plan:\r\n\t1. call\r\nمرحبا 👩‍💻"
+    const typed = "Plan:\r\n\t1. call\r\nمرحبا 👩‍💻 ❤\ufe0f می\u200cخواهم"
     expect((await note(typed)).statusCode).toBe(200)
     expect(await storedStrings(site)).toContain(typed.replace(/\r\n/g, "\n"))
   })
