@@ -54,6 +54,9 @@ describe.each(storageSites)("npm run leads on $engine", ({ site: newSite }) => {
     expect(stdout).toContain("pending")
     expect(stdout).toContain("not sent (spam)")
     expect(stdout).toContain("3 leads.")
+    // A name reads as a name, in quotes, however it is typed: never as an address before the real one.
+    const { lastname, email } = newLead().fields
+    expect(stdout).toContain(`"=HYPERLINK(\\"http://evil\\") ${lastname}" <${email}>`)
   })
 
   it("export --format=csv writes a header and one RFC 4180 row per lead, safe from formulas", async () => {

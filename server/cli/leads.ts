@@ -103,6 +103,12 @@ async function copyToPostgres(args: string[], env: NodeJS.ProcessEnv, { out }: O
 
 const LIST_WIDTHS = [26, 19, 7, 11, 15]
 
+/**
+ * A visitor's name in quotes, as a mail header writes a display name: a name typed as
+ * `CFO <cfo@company.example>` then reads as a name, not as a second address before the real one.
+ */
+const quotedName = (name: string) => `"${name.replace(/["\\]/g, "\\$&")}"`
+
 const commands: Record<string, Command> = {
   async list(storage, args, { out }) {
     noMoreArguments(args)
@@ -122,7 +128,7 @@ const commands: Record<string, Command> = {
           lead.kind,
           lead.status,
           mailStatus(lead),
-          `${lead.firstname} ${lead.lastname} <${lead.email}>${lead.service ? `, ${lead.service}` : ""}`,
+          `${quotedName(`${lead.firstname} ${lead.lastname}`)} <${lead.email}>${lead.service ? `, ${lead.service}` : ""}`,
         ]),
       )
     }
