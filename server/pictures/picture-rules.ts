@@ -3,6 +3,10 @@
  * The build turns these files into the pictures every visitor loads, so the rules are strict:
  * - the content is a PNG, JPEG, WebP or AVIF picture, told by its first bytes (its magic number),
  *   never by the name or a type the sender claims;
+ * - the name holds only the characters the data files' picture fields accept (letters a-z, digits,
+ *   dots, hyphens, underscores), at most MAX_NAME_LENGTH of them: a name the data could not refer
+ *   to would wait in the media library for nothing, and a control character in it would reach
+ *   messages, logs and terminals;
  * - the name's extension is the one of that format, in lower case (Decap CMS lower-cases names);
  * - SVG is refused: an SVG is a document that can carry scripts and links, not only a picture;
  * - the whole file decodes (sharp) as the format its first bytes claim, and nothing follows the
@@ -18,6 +22,10 @@ import sharp from "sharp"
 
 /** Large enough for a full-width photograph (the build makes every smaller size), small enough to upload quickly. */
 export const MAX_PICTURE_BYTES = 5_000_000
+
+export const MAX_NAME_LENGTH = 100
+/** The last part of a picture's path, as the data schemas' `^images/[A-Za-z0-9._/-]+` patterns allow it. */
+const PICTURE_NAME = new RegExp(`^[A-Za-z0-9._-]{1,${MAX_NAME_LENGTH}}$`)
 
 export type PictureFormat = "PNG" | "JPEG" | "WebP" | "AVIF"
 
@@ -104,6 +112,13 @@ export type PictureUpload = {
  */
 export function checkPicture(upload: PictureUpload, mediaFolder: string, mediaFolderShownAs: string): PictureFormat {
   const { path, bytes } = upload
+  const name = path.slice(path.lastIndexOf("/") + 1)
+  if (!PICTURE_NAME.test(name))
+    throw new PictureRefusal(
+      422,
+      // JSON.stringify shows a control character as an escape rather than sending it on.
+      `${JSON.stringify(name)}: a picture's name may hold only letters a-z, digits, dots, hyphens and underscores, at most ${MAX_NAME_LENGTH} of them. Rename it, for example team-photo.jpg, and upload it again.`,
+    )
   const lower = path.toLowerCase()
   const text = Buffer.from(bytes.subarray(0, 512)).toString("utf8").trimStart().toLowerCase()
   if (lower.endsWith(".svg") || lower.endsWith(".svgz") || text.startsWith("<svg") || text.startsWith("<?xml"))

@@ -51,6 +51,16 @@ describe("the picture rules", () => {
     },
   )
 
+  it("refuses a name the data could not refer to, showing its control characters escaped", async () => {
+    const bytes = await pictureOf("png")
+    for (const name of ["zz\u001b[31m.png", "a:b.png", "team photo.png", `${"a".repeat(97)}.png`, "café.png"])
+      expect([name, refusalOf(name, bytes)]).toEqual([
+        name,
+        `${JSON.stringify(name)}: a picture's name may hold only letters a-z, digits, dots, hyphens and underscores, at most 100 of them. Rename it, for example team-photo.jpg, and upload it again.`,
+      ])
+    expect(refusalOf(`${"a".repeat(96)}.png`, bytes)).toBeNull()
+  })
+
   it("tells nothing else for a picture: text, an empty file, a truncated signature", () => {
     for (const bytes of ["hello", "", "\x89PNG", "RIFF0000WAVE"])
       expect(sniffPicture(Buffer.from(bytes, "latin1"))).toBeNull()
