@@ -67,7 +67,7 @@ for (const { name, viewport, desktop } of widths) {
       ]
       test(`${path}: ${checks.join(", ")}`, async ({ page }) => {
         // The home page's walk is about a hundred stops of a press and an evaluate each: on a
-        // loaded machine (load average 25 on 2 cores) it outgrew the default timeout.
+        // busy 2-core machine it outgrew the default timeout.
         if (walks && wholePage) test.slow()
         const watch = watchPage(page)
         const response = await openPage(page, path)

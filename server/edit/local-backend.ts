@@ -151,7 +151,7 @@ function pictureUses(repoRoot: string, pictures: ReadonlyMap<string, string>, un
 
 const listOf = new Intl.ListFormat("en", { type: "conjunction" })
 
-/** "data/images/a.jpg is used by data/services.json /items/0/image and …", one clause per picture. */
+/** "data/images/<picture> is used by data/services.json /items/0/image and …", one clause per picture. */
 function describeUses(uses: readonly PictureUse[]): string {
   const byPicture = new Map<string, PictureUse[]>()
   for (const use of uses) byPicture.set(use.picture, [...(byPicture.get(use.picture) ?? []), use])
