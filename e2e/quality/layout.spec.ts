@@ -19,7 +19,7 @@
 import { expect, test, type Page } from "@playwright/test"
 import { breakpointsOf, layoutAt } from "../support/focus-walk"
 import { waitForHydration } from "../support/hydration"
-import type { Breakpoints } from "../support/page-probe"
+import type { Breakpoints } from "../support/page-probe-types"
 import { scrollThrough } from "../support/scroll-through"
 import {
   allRoutes,

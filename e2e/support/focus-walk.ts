@@ -7,7 +7,8 @@
  * Both suites use them, each at its own widths, so no walk is done twice.
  */
 import type { Page } from "@playwright/test"
-import { installPageProbe, type Breakpoints, type LayoutReport, type ProbeWindow } from "./page-probe"
+import { installPageProbe } from "./page-probe"
+import type { Breakpoints, LayoutReport, ProbeWindow } from "./page-probe-types"
 import { editions } from "./site-data"
 
 const withProbe = new WeakSet<Page>()
