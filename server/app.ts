@@ -140,7 +140,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
       sessions,
       siteUrl: config.siteUrl,
       onQueued: () => worker?.wake(),
-      mail: { send, from: config.mailFrom, siteUrl: config.siteUrl },
+      mail: { send, from: config.mailFrom },
     },
     config.staffAppDir,
   )

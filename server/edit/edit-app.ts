@@ -15,10 +15,8 @@ import { join } from "node:path"
 import { answerClientErrors } from "../http/client-error"
 import { editorContentSecurityPolicy } from "../http/security-headers"
 import { expectationRefusal, leaveExpectationsToApp } from "../http/expectation"
-import { hostHeaderRefusal, LEAVE_HOST_TO_APP } from "../http/host-header"
+import { hostHeaderRefusal, LEAVE_HOST_TO_APP, LOOPBACK_NAMES } from "../http/host-header"
 import { registerLocalBackend } from "./local-backend"
-
-const LOOPBACK_NAMES = ["localhost", "127.0.0.1", "[::1]"]
 
 /** The Host values this server answers to: a loopback name with the port it listens on. */
 export function allowedHosts(port: number): string[] {

@@ -8,6 +8,9 @@
  */
 import type { FastifyRequest } from "fastify"
 
+/** The host names of this machine's loopback interface, as a Host header writes them. */
+export const LOOPBACK_NAMES: readonly string[] = ["localhost", "127.0.0.1", "[::1]"]
+
 export const HOST_MESSAGE = "The request must name its host in exactly one Host header."
 
 /** Node's server option that leaves the refusal to hostHeaderRefusal (and so to the app). */

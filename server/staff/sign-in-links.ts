@@ -20,6 +20,7 @@
 import { createHash, randomBytes } from "node:crypto"
 import type { FastifyRequest } from "fastify"
 import { MessageSchema, SignInLinkBodySchema, SignInLinkUseBodySchema } from "../../src/shared/staff-api"
+import { LOOPBACK_NAMES } from "../http/host-header"
 import type { SendMail } from "../mail/mail-worker"
 import type { ThrottleRules } from "../storage/throttle-store"
 import { normaliseEmail } from "./accounts"
@@ -53,13 +54,11 @@ const sha256 = (value: string) => createHash("sha256").update(value).digest("hex
  */
 function linkOrigin(request: FastifyRequest, siteUrl: string | null): string | null {
   if (siteUrl !== null) return siteUrl
-  const host = request.hostname.toLowerCase()
-  const loopback = host === "localhost" || host === "127.0.0.1" || host === "[::1]" || host === "::1"
-  return loopback ? `${request.protocol}://${request.host}` : null
+  return LOOPBACK_NAMES.includes(request.hostname.toLowerCase()) ? `${request.protocol}://${request.host}` : null
 }
 
 export function registerSignInLinkRoutes(api: StaffApi, context: StaffContext): void {
-  const { accounts, storage, mail } = context
+  const { accounts, storage, mail, siteUrl } = context
 
   api.post(
     "/sign-in-link",
@@ -80,7 +79,7 @@ export function registerSignInLinkRoutes(api: StaffApi, context: StaffContext): 
           .header("retry-after", String(seconds))
           .send({ message: linkMessages.throttled(seconds) })
       }
-      const origin = linkOrigin(request, mail.siteUrl)
+      const origin = linkOrigin(request, siteUrl)
       if (user && mail.send && origin) {
         const token = randomBytes(32).toString("base64url")
         const now = Date.now()

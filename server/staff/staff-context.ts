@@ -19,12 +19,12 @@ export type StaffContext = {
   storage: Storage
   accounts: Accounts
   sessions: Sessions
-  /** SITE_URL: the public origin, whose requests are the staff pages' own (staff-guard.ts). */
+  /** SITE_URL: the public origin, whose requests are the staff pages' own (staff-guard.ts) and which sign-in links name. */
   siteUrl: string | null
   /** Wakes the mail worker after a notification was queued. */
   onQueued: () => void
   /** Staff mail sent at once (sign-in links): the lead notifications' SMTP transport, null without SMTP_URL. */
-  mail: { send: SendMail | null; from: string; siteUrl: string | null }
+  mail: { send: SendMail | null; from: string }
 }
 
 /** The plugin's scope, with request types inferred from the TypeBox schemas. */
