@@ -150,18 +150,16 @@ test.describe("the shared layout", () => {
 
     const backToTop = page.getByRole("button", { name: uiText.backToTop })
     await expect(backToTop).toBeHidden()
-    const topLook = await header.evaluate(
-      element => getComputedStyle(element).backgroundImage + getComputedStyle(element).backgroundColor,
-    )
+    // The header's look is its background, shadow and bottom rule: scrolling past 50 px changes it.
+    const look = () =>
+      header.evaluate(element => {
+        const style = getComputedStyle(element)
+        return [style.backgroundImage, style.backgroundColor, style.boxShadow, style.borderBottom].join(" | ")
+      })
+    const topLook = await look()
 
     await page.evaluate(() => window.scrollTo(0, 120))
-    await expect
-      .poll(() =>
-        header.evaluate(
-          element => getComputedStyle(element).backgroundImage + getComputedStyle(element).backgroundColor,
-        ),
-      )
-      .not.toBe(topLook)
+    await expect.poll(look).not.toBe(topLook)
     await expect(backToTop).toBeHidden()
 
     await page.evaluate(() => window.scrollTo(0, 600))
