@@ -4,7 +4,8 @@
  * JSON report.
  */
 
-export type PhaseTime = { name: string; seconds: number }
+/** A phase's wall-clock time; one that ran `beside` the others is shown but not added to the total. */
+export type PhaseTime = { name: string; seconds: number; beside?: boolean }
 
 /** The part of Playwright's JSON report read here: suites of specs, each run once per project. */
 export type PlaywrightReport = { suites?: ReportSuite[] }
@@ -35,10 +36,13 @@ const seconds = (value: number) => `${value.toFixed(1)} s`.padStart(9)
 /** The lines printed at the end of `npm test`, before the final count. */
 export function timingSummary(phases: PhaseTime[], tests: TestTime[], slowest = 10): string[] {
   const width = Math.max(...phases.map(phase => phase.name.length), "total".length)
-  const total = phases.reduce((sum, phase) => sum + phase.seconds, 0)
+  const total = phases.reduce((sum, phase) => sum + (phase.beside ? 0 : phase.seconds), 0)
   const lines = [
     "Time per phase:",
-    ...phases.map(phase => `  ${phase.name.padEnd(width)} ${seconds(phase.seconds)}`),
+    ...phases.map(
+      phase =>
+        `  ${phase.name.padEnd(width)} ${seconds(phase.seconds)}${phase.beside ? "  (beside other phases)" : ""}`,
+    ),
     `  ${"total".padEnd(width)} ${seconds(total)}`,
   ]
   if (tests.length > 0) {

@@ -54,3 +54,21 @@ test("without a browser report (the build failed) only the phases are printed", 
     "  total     3.0 s",
   ])
 })
+
+test("a phase that ran beside the others is shown but not added to the total", () => {
+  const lines = timingSummary(
+    [
+      { name: "build", seconds: 250, beside: true },
+      { name: "jest", seconds: 200 },
+      { name: "browser", seconds: 300 },
+    ],
+    [],
+  )
+  expect(lines).toEqual([
+    "Time per phase:",
+    "  build     250.0 s  (beside other phases)",
+    "  jest      200.0 s",
+    "  browser   300.0 s",
+    "  total     500.0 s",
+  ])
+})
