@@ -16,7 +16,8 @@
  * controls change; its other pages differ from these only in their texts. At every width its
  * header shows the logo on the right, the start of a right-to-left line.
  */
-import { expect, test, type Page } from "@playwright/test"
+import type { Page } from "@playwright/test"
+import { expect, test } from "../support/shared-page"
 import { breakpointsOf, layoutAt } from "../support/focus-walk"
 import { waitForHydration } from "../support/hydration"
 import type { Breakpoints } from "../support/page-probe-types"

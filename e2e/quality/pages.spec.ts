@@ -21,7 +21,7 @@
  * its top, and the JSON-LD check ends by opening the FAQ's answers. The states a visitor opens
  * (popup, menu, FAQ answer, form error) are in axe.spec.ts.
  */
-import { expect, test } from "@playwright/test"
+import { expect, test } from "../support/shared-page"
 import { walkWithTab } from "../support/focus-walk"
 import { watchPage } from "../support/page-watch"
 import { expectNoAxeViolations, openPage } from "../support/quality-page"
