@@ -1,7 +1,8 @@
 /**
  * The back-to-top button in real Chromium: when it shows and where it takes the visitor.
  */
-import { expect, test, type Page } from "@playwright/test"
+import type { Page } from "@playwright/test"
+import { expect, test } from "./support/shared-page"
 import { openHydrated, nextFrames } from "./support/hydration"
 import { uiText } from "./support/site-data"
 

@@ -4,7 +4,8 @@
  * an editor makes within the schemas keeps this suite true; whether the shipped content
  * matches the site's requirements is the content's business, not the suite's.
  */
-import { expect, test, type Locator, type Page } from "@playwright/test"
+import type { Locator, Page } from "@playwright/test"
+import { expect, test } from "./support/shared-page"
 import { formatCount, formatNumber, formatPrice } from "../src/i18n/format"
 import { content, LEGAL_PAGES, PORTFOLIO_LINKS_PATH, servicePath, SERVICES_PATH } from "./support/site-data"
 

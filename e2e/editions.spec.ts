@@ -4,7 +4,8 @@
  * follows; an unknown path under /ar/ answers 404 with the Arabic 404 page. Expectations come
  * from data/ through site-data.ts (the h1 of each page in each edition).
  */
-import { expect, test, type Page } from "@playwright/test"
+import type { Page } from "@playwright/test"
+import { expect, test } from "./support/shared-page"
 import { directionOf } from "../src/i18n/locale-context"
 import { LOCALE_NAMES } from "../src/i18n/locales"
 import { waitForHydration } from "./support/hydration"

@@ -1,7 +1,8 @@
 /**
  * The FAQ accordion in real Chromium: one answer open at a time, by mouse and keyboard.
  */
-import { expect, test, type Page } from "@playwright/test"
+import type { Page } from "@playwright/test"
+import { expect, test } from "./support/shared-page"
 import { openHydrated } from "./support/hydration"
 import { content } from "./support/site-data"
 

@@ -4,7 +4,7 @@
  * menu; the home page's states on one load per width. Every page as it loads is checked in
  * pages.spec.ts.
  */
-import { expect, test } from "@playwright/test"
+import { expect, test } from "../support/shared-page"
 import { expectNoAxeViolations, openPage } from "../support/quality-page"
 import { contactMessages, content, editions, mainLinkLabel, uiText } from "../support/site-data"
 

@@ -2,7 +2,8 @@
  * Keyboard: the quote popup and the zoom view keep focus inside while open and hand it back to
  * their opener. The Tab walk of every page is in pages.spec.ts.
  */
-import { expect, test, type Page } from "@playwright/test"
+import type { Page } from "@playwright/test"
+import { expect, test } from "../support/shared-page"
 import { openPage } from "../support/quality-page"
 import { content, zoomText } from "../support/site-data"
 

@@ -15,14 +15,17 @@ import { test as base, type Page } from "@playwright/test"
 export const test = base.extend<object, { sharedPage: Page }>({
   sharedPage: [
     async ({ browser }, provide, workerInfo) => {
-      const context = await browser.newContext({ baseURL: workerInfo.project.use.baseURL })
+      const context = await browser.newContext({ baseURL: workerInfo.project.use.baseURL, locale: "en-US" })
       const page = await context.newPage()
       await provide(page)
       await context.close()
     },
     { scope: "worker" },
   ],
-  page: async ({ sharedPage, viewport, reducedMotion }, provide) => {
+  page: async ({ sharedPage, viewport, reducedMotion, isMobile, hasTouch, javaScriptEnabled, locale }, provide) => {
+    // Options that only a new context can take would be ignored here: such a suite needs its own page.
+    if (isMobile || hasTouch || !javaScriptEnabled || locale !== "en-US")
+      throw new Error("isMobile, hasTouch, javaScriptEnabled and locale need a page per test: use @playwright/test's")
     if (viewport) await sharedPage.setViewportSize(viewport)
     await sharedPage.emulateMedia({ reducedMotion: reducedMotion ?? "no-preference" })
     await provide(sharedPage)
