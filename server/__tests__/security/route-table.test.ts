@@ -16,6 +16,7 @@ import type { Config } from "../../config"
 import { DATABASE_FILE } from "../../storage/sqlite/database"
 import { openSqliteStorage } from "../../storage/sqlite/sqlite-storage"
 import { createFixtureSite } from "../support/fixture-site"
+import { freezeDate } from "../support/frozen-date"
 import { recordRoutes, type RecordedRoute, type RouteRecorder } from "../support/route-recorder"
 import { sendRaw, spellingsOf, type RawResponse } from "../support/raw-http"
 import { addStaffUser, STAFF_EMAIL, STAFF_PASSWORD } from "../support/staff-session"
@@ -42,6 +43,9 @@ let csrfToken: string
 const agent = new Agent({ keepAlive: true, maxSockets: 8 })
 
 beforeAll(async () => {
+  // The dumps compare every row, and a session records when it was last seen once a minute: on a
+  // loaded machine a minute may pass between the sign-in and a test, so Date stands still.
+  freezeDate()
   recorder = recordRoutes()
   const staffAppDir = tempDir("staff-app-")
   mkdirSync(join(staffAppDir, "assets"))
@@ -82,6 +86,7 @@ beforeAll(async () => {
 afterAll(async () => {
   agent.destroy()
   await app.close()
+  jest.useRealTimers()
 })
 
 /** Every table's rows: equal before and after means the requests changed nothing. */
