@@ -5,7 +5,7 @@
  * matches the site's requirements is the content's business, not the suite's.
  */
 import { expect, test, type Locator, type Page } from "@playwright/test"
-import { formatCount, formatNumber, formatPrice } from "../src/i18n/format"
+import { formatCount, formatNumber, formatPrice } from "../shared/i18n/format"
 import { content, LEGAL_PAGES, PORTFOLIO_LINKS_PATH, servicePath, SERVICES_PATH } from "./support/site-data"
 
 const {

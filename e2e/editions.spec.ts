@@ -6,7 +6,7 @@
  */
 import { expect, test, type Page } from "@playwright/test"
 import { directionOf } from "../src/i18n/locale-context"
-import { LOCALE_NAMES } from "../src/i18n/locales"
+import { LOCALE_NAMES } from "../shared/i18n/locales"
 import { waitForHydration } from "./support/hydration"
 import {
   arabic,

@@ -21,7 +21,7 @@ import { existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from "no
 import { tmpdir } from "node:os"
 import { basename, join, relative, resolve } from "node:path"
 import type { FastifyInstance } from "fastify"
-import { formatProblems, validateData } from "../../gatsby/validate-data"
+import { formatProblems, validateData } from "../../shared/data-validation/validate-data"
 import { PictureRefusal, type PictureUpload } from "../pictures/picture-rules"
 import { PictureStaging, type StagedPicture } from "../pictures/picture-staging"
 import {

@@ -12,7 +12,7 @@ import {
   ReauthenticatedCodeBodySchema,
   TotpEnrolmentSchema,
   TotpStateSchema,
-} from "../../src/shared/staff-api"
+} from "../../shared/staff-api"
 import { deviceCookieName, deviceCookieWith, setDeviceCookie } from "./devices"
 import { passwordProblem } from "./passwords"
 import { passed, reauthenticate } from "./reauthentication"

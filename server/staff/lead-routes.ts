@@ -6,7 +6,7 @@
  * Every change and every view is audited in the lead service's own transaction.
  */
 import type { FastifyReply, FastifySchemaValidationError } from "fastify"
-import { LOCALES } from "../../src/i18n/locales"
+import { LOCALES } from "../../shared/i18n/locales"
 import {
   ErasedSchema,
   FilterQuerySchema,
@@ -18,8 +18,8 @@ import {
   StatusBodySchema,
   type FilterQuery,
   type LeadView,
-} from "../../src/shared/staff-api"
-import { MAX_NOTE_LENGTH } from "../../src/shared/lead-terms"
+} from "../../shared/staff-api"
+import { MAX_NOTE_LENGTH } from "../../shared/lead-terms"
 import { isUnsafeText } from "../http/visitor-text"
 import { leadsCsv } from "../lead-export"
 import type { InboxFilter, LeadDetail } from "../storage/inbox"

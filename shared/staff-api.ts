@@ -6,7 +6,7 @@
  * browser app imports the same names as types.
  */
 import { Type, type Static, type TSchema, type TString } from "typebox"
-import { LOCALES } from "../i18n/locales"
+import { LOCALES } from "./i18n/locales"
 import { LEAD_FIELDS, type LeadFieldName } from "./lead-fields"
 import { LEAD_ID_PATTERN_SOURCE, LEAD_KINDS, LEAD_STATUSES, MAIL_STATES, MAX_NOTE_LENGTH } from "./lead-terms"
 
