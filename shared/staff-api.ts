@@ -145,7 +145,11 @@ export const FilterQuerySchema = Type.Object(
 )
 export type FilterQuery = Static<typeof FilterQuerySchema>
 
-export const AuditQuerySchema = Type.Object({ before: queryText(20) }, { additionalProperties: false })
+/** "Older": the entries before the one whose id is given (ids are positive integers). */
+export const AuditQuerySchema = Type.Object(
+  { before: Type.Optional(Type.String({ pattern: "^[1-9][0-9]{0,14}$" })) },
+  { additionalProperties: false },
+)
 
 export const LeadParamsSchema = Type.Object({ id: Type.String({ pattern: LEAD_ID_PATTERN_SOURCE }) })
 
