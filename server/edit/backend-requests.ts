@@ -18,7 +18,8 @@ const request = <Action extends string, Params extends TSchema>(action: Action, 
   Type.Object({ action: Type.Literal(action), params })
 
 const AnyRequest = Type.Union([
-  request("info", Type.Object({})),
+  // Decap asks this, without params, to learn whether a local backend runs at all.
+  Type.Object({ action: Type.Literal("info"), params: Type.Optional(Type.Object({})) }),
   request("entriesByFiles", Type.Object({ files: Type.Array(PathParams) })),
   request("getEntry", PathParams),
   // Decap 3 sends `dataFiles`; older versions sent one `entry`.

@@ -382,6 +382,14 @@ describe("the web editor's local backend", () => {
         body: { error },
       })
     }
+    // What Decap sends, without params, to learn whether a local backend runs.
+    const info = await app.inject({
+      method: "POST",
+      url: "/api/v1",
+      headers: { host: "localhost:8001" },
+      payload: { action: "info" },
+    })
+    expect({ status: info.statusCode, type: info.json().type }).toEqual({ status: 200, type: "local_fs" })
     const unknown = await call("dropDatabase", {})
     expect({ status: unknown.statusCode, body: unknown.json() }).toEqual({
       status: 422,
