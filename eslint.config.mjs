@@ -37,7 +37,7 @@ export default tseslint.config(
     },
   },
   // Module boundaries: the browser never loads server code (what both sides share lives in
-  // src/shared/, src/forms/ and src/i18n/), and storage never depends on the staff layer.
+  // shared/, which loads neither side), and storage never depends on the staff layer.
   {
     files: ["src/**/*.{ts,tsx}"],
     ignores: ["src/**/__tests__/**"],
@@ -56,6 +56,22 @@ export default tseslint.config(
               group: ["**/ui-text-files"],
               message:
                 "Pages get their edition's interface wording from the page context (useUiText); this module carries both editions.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ["shared/**/*.ts"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              group: ["**/src/**", "**/src", "**/server/**", "**/server", "**/gatsby/**", "**/gatsby"],
+              message: "shared/ is what the browser and the server both load: it imports neither side.",
             },
           ],
         },

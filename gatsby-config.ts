@@ -1,7 +1,7 @@
 import type { GatsbyConfig } from "gatsby"
 import { DATA_OUTSIDE_GRAPHQL } from "./gatsby/data-outside-graphql"
 import { sitemapEntry, sitemapExcludes } from "./src/seo/sitemap"
-import { PORTFOLIO_LINKS_ALIASES } from "./src/site-paths"
+import { PORTFOLIO_LINKS_ALIASES } from "./shared/site-paths"
 
 /** Absolute origin used for canonical URLs, the sitemap and social cards. */
 export const siteUrl = (process.env.SITE_URL || "http://localhost:8000").replace(/\/+$/, "")

@@ -6,8 +6,8 @@ import { shortenCssModuleNames } from "./gatsby/performance/short-class-names"
 import { isTrickOn } from "./gatsby/performance/switches"
 import { typeDefsIn } from "./gatsby/schema"
 import { editionNodeInputs, serviceNodeInputs } from "./gatsby/edition-nodes"
-import { formatProblems, validateData } from "./gatsby/validate-data"
-import { formContentOf } from "./src/forms/form-edition-files"
+import { formatProblems, validateData } from "./shared/data-validation/validate-data"
+import { formContentOf } from "./shared/forms/form-edition-files"
 import { uiContentOf } from "./src/components/ui/ui-text-files"
 import { writeRobotsTxt } from "./src/seo/robots-txt"
 import {
@@ -16,9 +16,9 @@ import {
   PORTFOLIO_LINKS_ALIASES,
   PORTFOLIO_LINKS_PATH,
   SERVICES_PATH,
-} from "./src/site-paths"
-import { DEFAULT_LOCALE, LOCALE_PREFIX, LOCALES, type Locale } from "./src/i18n/locales"
-import { localizedPath } from "./src/i18n/localized-path"
+} from "./shared/site-paths"
+import { DEFAULT_LOCALE, LOCALE_PREFIX, LOCALES, type Locale } from "./shared/i18n/locales"
+import { localizedPath } from "./shared/i18n/localized-path"
 import type { LegalPageContext } from "./src/templates/legal-page"
 
 const dataDir = path.join(__dirname, "data")

@@ -39,7 +39,7 @@ export default {
     {
       ...common,
       displayName: "unit",
-      testMatch: ["<rootDir>/{src,server,gatsby,scripts,bench}/**/__tests__/**/*.test.{ts,tsx}"],
+      testMatch: ["<rootDir>/{src,shared,server,gatsby,scripts,bench}/**/__tests__/**/*.test.{ts,tsx}"],
     },
     {
       // The suites that render or check what data/ says run again against content an editor
@@ -47,7 +47,7 @@ export default {
       ...common,
       displayName: "edited content",
       testMatch: [
-        "<rootDir>/src/**/__tests__/**/*.test.{ts,tsx}",
+        "<rootDir>/{src,shared/forms,shared/i18n}/**/__tests__/**/*.test.{ts,tsx}",
         "<rootDir>/server/__tests__/{lead-endpoint,lead-endpoint-refusals,mail-delivery,static-site}.test.ts",
       ],
       moduleNameMapper: {

@@ -16,7 +16,7 @@
 import { existsSync, readFileSync, readdirSync, statSync } from "node:fs"
 import { join, relative } from "node:path"
 import { gzipSync } from "node:zlib"
-import { EDITOR_PATH } from "../src/site-paths"
+import { EDITOR_PATH } from "../shared/site-paths"
 
 type Stats = { namedChunkGroups: Record<string, { assets: Array<{ name: string }> }> }
 export type PageJs = { path: string; totalKb: number; files: Record<string, number> }

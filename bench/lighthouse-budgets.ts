@@ -2,8 +2,8 @@
  * The quality bar, as data: every URL in mobile mode (and the home page on desktop)
  * must score 100 in all four categories and stay inside the metric and JavaScript budgets.
  */
-import { editionNeutralPath } from "../src/i18n/localized-path"
-import { localeOfPath } from "../src/i18n/locales"
+import { editionNeutralPath } from "../shared/i18n/localized-path"
+import { localeOfPath } from "../shared/i18n/locales"
 import type { PageSummary } from "./page-summary"
 
 export const budgets = {

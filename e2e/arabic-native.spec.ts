@@ -9,8 +9,8 @@ import { expect, test, type Locator, type Page } from "@playwright/test"
 import Database from "better-sqlite3"
 import { randomBytes } from "node:crypto"
 import { join } from "node:path"
-import { formatCount, formatNumber, formatPrice } from "../src/i18n/format"
-import { LOCALE_NAMES, otherLocale } from "../src/i18n/locales"
+import { formatCount, formatNumber, formatPrice } from "../shared/i18n/format"
+import { LOCALE_NAMES, otherLocale } from "../shared/i18n/locales"
 import { waitForHydration } from "./support/hydration"
 import {
   arabic,

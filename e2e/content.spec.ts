@@ -6,7 +6,7 @@
  */
 import type { Locator, Page } from "@playwright/test"
 import { expect, test } from "./support/shared-page"
-import { formatCount, formatNumber, formatPrice } from "../src/i18n/format"
+import { formatCount, formatNumber, formatPrice } from "../shared/i18n/format"
 import { content, LEGAL_PAGES, PORTFOLIO_LINKS_PATH, servicePath, SERVICES_PATH } from "./support/site-data"
 
 const {

@@ -2,15 +2,15 @@
  * Each edition's first visit downloads its own text only: everything the browser fetches from the
  * site while opening the English home page (the HTML, page-data and app-data JSON, the JavaScript
  * chunks) holds no text that only the Arabic edition of data/ has, and the other way round. The
- * texts are every string of every data file in each edition (src/i18n/edition.ts), so the check
+ * texts are every string of every data file in each edition (shared/i18n/edition.ts), so the check
  * follows whatever editors write.
  */
 import { readdirSync, readFileSync } from "node:fs"
 import { join } from "node:path"
 import { expect, test, type Page, type Response } from "@playwright/test"
-import { editionOf } from "../src/i18n/edition"
-import { LOCALE_PREFIX, type Locale } from "../src/i18n/locales"
-import { LEAD_FIELDS } from "../src/shared/lead-fields"
+import { editionOf } from "../shared/i18n/edition"
+import { LOCALE_PREFIX, type Locale } from "../shared/i18n/locales"
+import { LEAD_FIELDS } from "../shared/lead-fields"
 import { waitForHydration } from "./support/hydration"
 
 const dataDir = join(__dirname, "..", "data")
@@ -59,7 +59,7 @@ function holds(download: Download, text: string): boolean {
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")
 
 /**
- * The staff's labels of a lead's fields (src/shared/lead-fields.ts: the columns of the export and
+ * The staff's labels of a lead's fields (shared/lead-fields.ts: the columns of the export and
  * the e-mail, in English for every edition) travel with the field lengths the form checks; some
  * read like the English form's labels. They are not the edition's text.
  */

@@ -7,7 +7,7 @@
 import type { Page } from "@playwright/test"
 import { expect, test } from "./support/shared-page"
 import { directionOf } from "../src/i18n/locale-context"
-import { LOCALE_NAMES } from "../src/i18n/locales"
+import { LOCALE_NAMES } from "../shared/i18n/locales"
 import { waitForHydration } from "./support/hydration"
 import {
   arabic,

@@ -20,7 +20,7 @@ import { buildAdmin } from "../scripts/build-admin"
 import { buildEditApp } from "../server/edit/edit-app"
 import { arabicLineWith, changedLines, priceLineWith } from "../server/__tests__/support/json-lines"
 import cmsConfig from "../src/admin/cms-config.generated.json"
-import { editionOf } from "../src/i18n/edition"
+import { editionOf } from "../shared/i18n/edition"
 import { content, dataFileCount } from "./support/site-data"
 
 const root = join(__dirname, "..")

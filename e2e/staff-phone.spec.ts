@@ -13,7 +13,7 @@
  */
 import { expect, test, type Locator, type Page } from "@playwright/test"
 import { randomBytes } from "node:crypto"
-import { allServiceOptions } from "../src/forms/form-edition-files"
+import { allServiceOptions } from "../shared/forms/form-edition-files"
 import { KIND_LABELS, LANGUAGE_LABELS, STATUS_LABELS } from "../src/staff/labels"
 import type { NewLead } from "../server/storage/lead"
 import { openStorage } from "../server/storage/open-storage"

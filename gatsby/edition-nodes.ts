@@ -1,6 +1,6 @@
 import type { Node, NodeInput } from "gatsby"
-import { editionOf } from "../src/i18n/edition"
-import { LOCALES, type Locale } from "../src/i18n/locales"
+import { editionOf } from "../shared/i18n/edition"
+import { LOCALES, type Locale } from "../shared/i18n/locales"
 import { dataTypeName } from "./data-type-name"
 import { serviceNodeInput } from "./service-node"
 

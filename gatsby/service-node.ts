@@ -1,5 +1,5 @@
 import type { NodeInput } from "gatsby"
-import type { Locale } from "../src/i18n/locales"
+import type { Locale } from "../shared/i18n/locales"
 
 /**
  * The node input for one service of data/services.json in one edition: every field of the

@@ -3,7 +3,7 @@
  * rebuild only what changed: the site (public/, a few minutes) or the server (dist/, seconds).
  *
  * The inputs are taken from the builds themselves, not from a hand-kept list:
- * - the site: Gatsby's folders (src/, static/ and the folders gatsby-config.ts sources), its
+ * - the site: Gatsby's folders (src/, shared/, static/ and the folders gatsby-config.ts sources), its
  *   gatsby-*.ts(x) files with the modules they import, and the modules of the scripts that
  *   finish the build (the web editor's bundle, by esbuild's metafile; postbuild);
  * - the server: the files tsc compiles for tsconfig.server.json (its program's file list), the
@@ -126,7 +126,7 @@ export const siteBuild: BuildTarget = {
   cleanFirst: true,
   async listInputs() {
     return projectFiles([
-      ...["src", "static", ...sourcedFolders()].flatMap(filesUnder),
+      ...["src", "shared", "static", ...sourcedFolders()].flatMap(filesUnder),
       ...(await moduleGraph([...GATSBY_FILES, "scripts/build-admin.ts", "scripts/postbuild.ts"])),
       ...(await esbuildInputs(adminBundleOptions(root))),
     ])

@@ -19,6 +19,7 @@ const TOP_FOLDERS = [
   "gatsby",
   "scripts",
   "server",
+  "shared",
   "src",
   "static",
 ]

@@ -5,7 +5,7 @@
  * Exit code 1 when something needs fixing, 0 otherwise.
  */
 import path from "node:path"
-import { formatProblems, validateData } from "../gatsby/validate-data"
+import { formatProblems, validateData } from "../shared/data-validation/validate-data"
 
 const dataDir = process.argv[2] ? path.resolve(process.argv[2]) : path.join(__dirname, "..", "data")
 const { files, problems } = validateData(dataDir)

@@ -6,7 +6,7 @@
 import { toCsv } from "./csv"
 import { mailStateOf } from "./storage/inbox"
 import type { StoredLead } from "./storage/lead"
-import { LEAD_FIELDS } from "../src/shared/lead-fields"
+import { LEAD_FIELDS } from "../shared/lead-fields"
 
 export const UTF8_BOM = "\uFEFF"
 

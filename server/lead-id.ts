@@ -6,7 +6,7 @@
  * leads of the same millisecond are not ordered by chance.
  */
 import { randomBytes } from "node:crypto"
-import { LEAD_ID_PATTERN_SOURCE } from "../src/shared/lead-terms"
+import { LEAD_ID_PATTERN_SOURCE } from "../shared/lead-terms"
 
 const ALPHABET = "0123456789ABCDEFGHJKMNPQRSTVWXYZ"
 export const LEAD_ID_PATTERN = new RegExp(LEAD_ID_PATTERN_SOURCE)

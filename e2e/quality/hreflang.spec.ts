@@ -7,7 +7,7 @@
 import { readFileSync } from "node:fs"
 import { join, relative, sep } from "node:path"
 import { expect, test } from "@playwright/test"
-import { LOCALES } from "../../src/i18n/locales"
+import { LOCALES } from "../../shared/i18n/locales"
 import { builtHtmlFiles } from "../support/built-links"
 import { indexableRoutes, siteUrl } from "../support/site-data"
 

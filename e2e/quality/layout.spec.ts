@@ -32,7 +32,7 @@ import {
   servicePath,
   templateRoutes,
 } from "../support/site-data"
-import { localeOfPath } from "../../src/i18n/locales"
+import { localeOfPath } from "../../shared/i18n/locales"
 
 const { home, pricing, services } = content
 

@@ -6,7 +6,7 @@
 import { existsSync, readFileSync, statSync } from "node:fs"
 import { join, relative } from "node:path"
 import { expect, test } from "@playwright/test"
-import { EDITOR_PATH } from "../../src/site-paths"
+import { EDITOR_PATH } from "../../shared/site-paths"
 import { builtHtmlFiles } from "../support/built-links"
 import { content, siteUrl } from "../support/site-data"
 

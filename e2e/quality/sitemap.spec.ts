@@ -4,7 +4,7 @@
  * names the sitemap.
  */
 import { expect, test } from "@playwright/test"
-import { LOCALES } from "../../src/i18n/locales"
+import { LOCALES } from "../../shared/i18n/locales"
 import { indexableRoutes, siteUrl } from "../support/site-data"
 
 const locs = (xml: string) => [...xml.matchAll(/<loc>\s*([^<\s]+)\s*<\/loc>/g)].map(match => match[1])

@@ -27,12 +27,12 @@ import serviceOptions from "../../data/service-options.json"
 import servicesPage from "../../data/services-page.json"
 import services from "../../data/services.json"
 import testimonials from "../../data/testimonials.json"
-import { formTextsOf } from "../../src/forms/form-edition-files"
-import { editionOf, type Edition as FileEdition } from "../../src/i18n/edition"
-import { LOCALE_PREFIX, LOCALES, type Locale } from "../../src/i18n/locales"
+import { formTextsOf } from "../../shared/forms/form-edition-files"
+import { editionOf, type Edition as FileEdition } from "../../shared/i18n/edition"
+import { LOCALE_PREFIX, LOCALES, type Locale } from "../../shared/i18n/locales"
 import type { UiText } from "../../src/components/ui/ui-text"
 import { uiTextOf } from "../../src/components/ui/ui-text-files"
-import { LEGAL_PAGES, PORTFOLIO_LINKS_PATH, SERVICES_PATH } from "../../src/site-paths"
+import { LEGAL_PAGES, PORTFOLIO_LINKS_PATH, SERVICES_PATH } from "../../shared/site-paths"
 
 export { formTextsOf }
 /** The forms' messages as the English edition shows them; each edition's are `formTextsOf(locale).messages`. */
@@ -41,7 +41,7 @@ export const { lead: leadMessages, contact: contactMessages, sending: sendingLab
 export const uiText = uiTextOf("en")
 export const carouselText = uiText.carousel
 export const zoomText = uiText.zoom
-export { LEGAL_PAGES, PORTFOLIO_LINKS_ALIASES, PORTFOLIO_LINKS_PATH, SERVICES_PATH } from "../../src/site-paths"
+export { LEGAL_PAGES, PORTFOLIO_LINKS_ALIASES, PORTFOLIO_LINKS_PATH, SERVICES_PATH } from "../../shared/site-paths"
 
 /** The files of data/ as they are, one entry per file (each with its `ar` part once translated). */
 const files = {

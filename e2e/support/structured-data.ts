@@ -4,7 +4,7 @@
  * FAQPage equal to the FAQ the page shows; Service and BreadcrumbList on each service page.
  */
 import { expect, type Page } from "@playwright/test"
-import { localeOfPath } from "../../src/i18n/locales"
+import { localeOfPath } from "../../shared/i18n/locales"
 import { editions, servicePath, SERVICES_PATH, siteUrl, type Edition } from "./site-data"
 
 /** The edition a route belongs to, whose data its structured data must say. */

@@ -6,14 +6,14 @@
 import { readdirSync, readFileSync } from "node:fs"
 import path from "node:path"
 import Ajv from "ajv"
-import { copyOfData, realDataDir } from "./broken-data"
+import { copyOfData, realDataDir } from "../../shared/data-validation/__tests__/broken-data"
 import {
   addEditionKeywords,
   arabicSchemaOf,
   checkArabicEdition,
   translatablePart,
   type JsonSchema,
-} from "../edition-schema"
+} from "../../shared/data-validation/edition-schema"
 
 type Json = unknown
 type Plan = { id: string; title: string; price: number; features: string[] }

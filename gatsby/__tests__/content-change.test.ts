@@ -5,10 +5,10 @@
  */
 import { readFileSync } from "node:fs"
 import path from "node:path"
-import { editionOf } from "../../src/i18n/edition"
-import { LOCALES, type Locale } from "../../src/i18n/locales"
-import { validateData } from "../validate-data"
-import { realDataDir } from "./broken-data"
+import { editionOf } from "../../shared/i18n/edition"
+import { LOCALES, type Locale } from "../../shared/i18n/locales"
+import { validateData } from "../../shared/data-validation/validate-data"
+import { realDataDir } from "../../shared/data-validation/__tests__/broken-data"
 import { editedCopyOfData } from "./edited-content"
 
 type Json = Record<string, unknown>

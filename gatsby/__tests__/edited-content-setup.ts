@@ -1,6 +1,6 @@
 /** Global setup of jest's "edited content" project: the edited copy of data/ it maps data imports to. */
 import { rmSync } from "node:fs"
-import { copyOfData } from "./broken-data"
+import { copyOfData } from "../../shared/data-validation/__tests__/broken-data"
 import { editContent } from "./edited-content"
 
 export default function setUp(): void {

@@ -9,7 +9,7 @@
  */
 import { readFileSync, writeFileSync } from "node:fs"
 import path from "node:path"
-import { copyOfData } from "./broken-data"
+import { copyOfData } from "../../shared/data-validation/__tests__/broken-data"
 
 type Priced = { items: { price: number }[] }
 type Titled = { items: { title: string }[] }

@@ -1,7 +1,7 @@
 import { uiContentOf } from "../../src/components/ui/ui-text-files"
-import { formContentOf } from "../../src/forms/form-edition-files"
-import type { Locale } from "../../src/i18n/locales"
-import { copyOfData } from "./broken-data"
+import { formContentOf } from "../../shared/forms/form-edition-files"
+import type { Locale } from "../../shared/i18n/locales"
+import { copyOfData } from "../../shared/data-validation/__tests__/broken-data"
 
 /**
  * gatsby-node's hooks called the way Gatsby calls them, with mocked actions
@@ -13,8 +13,8 @@ function loadGatsbyNode(dataDir?: string): Hooks {
   let hooks: Hooks | undefined
   jest.isolateModules(() => {
     if (dataDir) {
-      jest.doMock("../validate-data", () => {
-        const actual = jest.requireActual("../validate-data")
+      jest.doMock("../../shared/data-validation/validate-data", () => {
+        const actual = jest.requireActual("../../shared/data-validation/validate-data")
         return { ...actual, validateData: () => actual.validateData(dataDir) }
       })
     }
@@ -24,7 +24,7 @@ function loadGatsbyNode(dataDir?: string): Hooks {
   return hooks
 }
 
-afterEach(() => jest.dontMock("../validate-data"))
+afterEach(() => jest.dontMock("../../shared/data-validation/validate-data"))
 
 /** Gatsby's API hooks are typed with many arguments; the tests pass the ones each hook uses. */
 const call = (hook: unknown, args: object) => (hook as (args: object) => unknown)(args)

@@ -32,13 +32,15 @@ const kinds: { file: string; kind: string; rebuilds: BuildTarget["name"][] }[] =
   { file: "data/forms.json", kind: "a data file the server compiles in", rebuilds: ["site", "server"] },
   { file: "src/pages/index.tsx", kind: "a page (Gatsby's src/)", rebuilds: ["site"] },
   {
-    file: "src/forms/validation.ts",
+    file: "shared/forms/validation.ts",
     kind: "the validation shared by the forms and the server",
     rebuilds: ["site", "server"],
   },
   { file: "static/favicon.svg", kind: "a static file", rebuilds: ["site"] },
   { file: "gatsby-node.ts", kind: "a gatsby-* file", rebuilds: ["site"] },
   { file: "gatsby/schema.ts", kind: "a module gatsby-node.ts imports", rebuilds: ["site"] },
+  { file: "shared/data-validation/validate-data.ts", kind: "the content validator", rebuilds: ["site"] },
+  { file: "shared/staff-api.ts", kind: "the staff API's shared types", rebuilds: ["site", "server"] },
   { file: "scripts/build-admin.ts", kind: "the web editor's build script", rebuilds: ["site"] },
   { file: "scripts/postbuild.ts", kind: "the postbuild script", rebuilds: ["site"] },
   {

@@ -5,8 +5,8 @@
  */
 import fc from "fast-check"
 import type { FastifyInstance } from "fastify"
-import { HONEYPOT_FIELD } from "../../src/forms/honeypot"
-import { serviceOptionsOf } from "../../src/forms/form-edition-files"
+import { HONEYPOT_FIELD } from "../../shared/forms/honeypot"
+import { serviceOptionsOf } from "../../shared/forms/form-edition-files"
 import { buildApp } from "../app"
 import { reportSkippedEngines } from "./support/storage-engines"
 import { storageSites } from "./support/storage-sites"

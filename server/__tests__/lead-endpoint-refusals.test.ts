@@ -3,8 +3,8 @@
  * honeypot and replays are refused or absorbed, and change nothing.
  */
 import type { FastifyInstance } from "fastify"
-import { formTextsOf } from "../../src/forms/form-edition-files"
-import { HONEYPOT_FIELD } from "../../src/forms/honeypot"
+import { formTextsOf } from "../../shared/forms/form-edition-files"
+import { HONEYPOT_FIELD } from "../../shared/forms/honeypot"
 import forms from "../../data/forms.json"
 import { buildApp } from "../app"
 import { CROSS_SITE_MESSAGE } from "../http/cross-site"

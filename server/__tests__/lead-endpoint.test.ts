@@ -2,9 +2,9 @@
  * POST /send_email.php on each storage engine: what a visitor's valid and invalid posts get back, in each
  * edition, and what is stored.
  */
-import { formTextsOf } from "../../src/forms/form-edition-files"
-import { serviceOptionsOf } from "../../src/forms/form-edition-files"
-import { fieldLimits } from "../../src/forms/validation"
+import { formTextsOf } from "../../shared/forms/form-edition-files"
+import { serviceOptionsOf } from "../../shared/forms/form-edition-files"
+import { fieldLimits } from "../../shared/forms/validation"
 import forms from "../../data/forms.json"
 import { escapeHtml } from "../escape-html"
 import { LEAD_ID_PATTERN } from "../lead-id"

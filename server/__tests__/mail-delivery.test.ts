@@ -1,6 +1,6 @@
 import type { FastifyInstance } from "fastify"
 import type { Config } from "../config"
-import { HONEYPOT_FIELD } from "../../src/forms/honeypot"
+import { HONEYPOT_FIELD } from "../../shared/forms/honeypot"
 import { composeNotification } from "../mail/compose-notification"
 import { openDatabase } from "../storage/sqlite/database"
 import { openSqliteStorage } from "../storage/sqlite/sqlite-storage"

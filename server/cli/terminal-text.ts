@@ -6,7 +6,7 @@
  * escape them anyway, in rows stored before it or written by other means: each one is printed as
  * a visible \u escape, so the operator sees that it is there and nothing acts on it.
  */
-import { EVERY_UNSAFE, INVISIBLE } from "../../src/forms/unsafe-characters"
+import { EVERY_UNSAFE, INVISIBLE } from "../../shared/forms/unsafe-characters"
 
 /** The controls and every character a terminal draws as nothing (tag characters hide whole sentences). */
 const UNSAFE = `${EVERY_UNSAFE}${INVISIBLE}`

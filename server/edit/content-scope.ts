@@ -1,7 +1,8 @@
 /**
  * What the web editor may touch: the data files that have a schema (data/<name>.json with
  * data/schemas/<name>.schema.json) and pictures under data/images/. Code, schemas and the
- * editor's own configuration are out of reach, whatever path a request names.
+ * editor's own configuration are out of reach, whatever path a request names (the request's
+ * schema, backend-requests.ts, has made sure it is text).
  */
 import { existsSync } from "node:fs"
 import { join, normalize, posix } from "node:path"
@@ -12,8 +13,8 @@ export const MEDIA_FOLDER = "data/images"
 export class OutOfScopeError extends Error {}
 
 /** A repository-relative path in its one spelling (forward slashes, no "." or ".." parts), or an error. */
-function canonical(path: unknown): string {
-  if (typeof path !== "string" || path === "" || path.includes("\0") || path.includes("\\"))
+function canonical(path: string): string {
+  if (path === "" || path.includes("\0") || path.includes("\\"))
     throw new OutOfScopeError(`not a file path: ${JSON.stringify(path)}`)
   const clean = posix.normalize(path)
   if (clean !== path || clean.startsWith("/") || clean.split("/").includes(".."))
@@ -21,7 +22,7 @@ function canonical(path: unknown): string {
   return clean
 }
 
-export function dataFileOf(repoRoot: string, path: unknown): { relative: string; absolute: string; name: string } {
+export function dataFileOf(repoRoot: string, path: string): { relative: string; absolute: string; name: string } {
   const relative = canonical(path)
   const match = /^data\/([a-z0-9-]+)\.json$/.exec(relative)
   if (!match || !existsSync(join(repoRoot, "data", "schemas", `${match[1]}.schema.json`)))
@@ -29,7 +30,7 @@ export function dataFileOf(repoRoot: string, path: unknown): { relative: string;
   return { relative, absolute: normalize(join(repoRoot, relative)), name: `${match[1]}.json` }
 }
 
-export function mediaFileOf(repoRoot: string, path: unknown): { relative: string; absolute: string } {
+export function mediaFileOf(repoRoot: string, path: string): { relative: string; absolute: string } {
   const relative = canonical(path)
   const lower = relative.toLowerCase()
   if (!relative.startsWith(`${MEDIA_FOLDER}/`) || !IMAGE_EXTENSIONS.some(extension => lower.endsWith(extension)))
@@ -40,7 +41,7 @@ export function mediaFileOf(repoRoot: string, path: unknown): { relative: string
   return { relative, absolute: normalize(join(repoRoot, relative)) }
 }
 
-export function mediaFolderOf(path: unknown): string {
+export function mediaFolderOf(path: string): string {
   const relative = canonical(path)
   if (relative !== MEDIA_FOLDER && !relative.startsWith(`${MEDIA_FOLDER}/`))
     throw new OutOfScopeError(`the media folder is ${MEDIA_FOLDER}: ${relative}`)

@@ -65,6 +65,9 @@ export async function buildEditApp(options: EditAppOptions): Promise<FastifyInst
     // A request without a Host header, or with two, is refused by the onRequest hook below (host-header.ts).
     http: LEAVE_HOST_TO_APP,
     clientErrorHandler: answerClientErrors(EDITOR_HEADERS),
+    // The backend's requests are told apart by their action (backend-requests.ts), and a value is
+    // taken as sent: 5 is not the path "5", nor one path a list of them.
+    ajv: { customOptions: { discriminator: true, coerceTypes: false } },
     // A malformed address: 400 with the same headers, without repeating the address back.
     frameworkErrors: (_error, _request, reply: FastifyReply) => {
       reply.headers(EDITOR_HEADERS)

@@ -2,6 +2,8 @@
  * The web editor's backend on this machine: Decap CMS's local "proxy" protocol (one POST
  * /api/v1 with an action) over the repository's data/ folder, like `decap-server` in its file
  * mode, with differences that editors need:
+ * - a request is checked against its action's schema (backend-requests.ts) before anything is read:
+ *   a parameter of the wrong kind gets a 400 naming it, an unknown action a 422;
  * - a save is checked the way `npm run validate:data` checks the data, and refused with its message,
  *   naming the file and the field, when it would break the build; nothing is written then;
  * - a save changes only the values that changed (json-rewrite.ts), so git diff shows just those lines;
@@ -20,10 +22,18 @@ import { createHash } from "node:crypto"
 import { existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs"
 import { tmpdir } from "node:os"
 import { basename, join, relative, resolve } from "node:path"
-import type { FastifyInstance } from "fastify"
-import { formatProblems, validateData } from "../../gatsby/validate-data"
+import type { TypeBoxTypeProvider } from "@fastify/type-provider-typebox"
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify"
+import { formatProblems, validateData } from "../../shared/data-validation/validate-data"
 import { PictureRefusal, type PictureUpload } from "../pictures/picture-rules"
 import { PictureStaging, type StagedPicture } from "../pictures/picture-staging"
+import {
+  backendRequestError,
+  BackendRequestSchema,
+  type BackendRequest,
+  type DataFile,
+  type Picture,
+} from "./backend-requests"
 import {
   dataFileOf,
   IMAGE_EXTENSIONS,
@@ -33,10 +43,6 @@ import {
   OutOfScopeError,
 } from "./content-scope"
 import { rewriteJson } from "./json-rewrite"
-
-type Body = { action?: unknown; params?: Record<string, unknown> }
-type DataFile = { path: unknown; raw: unknown }
-type Asset = { path: unknown; content: unknown; encoding: unknown }
 
 /** A refusal the editor shows as it is ("Failed to persist entry: …"). */
 class Refusal extends Error {
@@ -50,7 +56,7 @@ class Refusal extends Error {
 
 const sha256 = (content: Buffer | string) => createHash("sha256").update(content).digest("hex")
 
-function entryOf(repoRoot: string, path: unknown) {
+function entryOf(repoRoot: string, path: string) {
   const file = dataFileOf(repoRoot, path)
   const content = readFileSync(file.absolute, "utf8")
   return { data: content, file: { path: file.relative, id: sha256(content) } }
@@ -77,8 +83,7 @@ function listMedia(repoRoot: string, folder: string): string[] {
   })
 }
 
-function parseEntry(raw: unknown, path: string): unknown {
-  if (typeof raw !== "string") throw new Refusal(400, `no content sent for ${path}`)
+function parseEntry(raw: string, path: string): unknown {
   try {
     return JSON.parse(raw)
   } catch (error) {
@@ -90,11 +95,9 @@ function parseEntry(raw: unknown, path: string): unknown {
 }
 
 /** A picture as sent (its place and base64 bytes), in the editor's scope; checked when staged. */
-function uploadOf(repoRoot: string, asset: Asset | undefined): PictureUpload {
-  const file = mediaFileOf(repoRoot, asset?.path)
-  if (asset?.encoding !== "base64" || typeof asset.content !== "string")
-    throw new Refusal(400, `${file.relative}: expected base64 content`)
-  return { path: file.relative, absolute: file.absolute, bytes: Buffer.from(asset.content, "base64") }
+function uploadOf(repoRoot: string, picture: Picture): PictureUpload {
+  const file = mediaFileOf(repoRoot, picture.path)
+  return { path: file.relative, absolute: file.absolute, bytes: Buffer.from(picture.content, "base64") }
 }
 
 /** Every file a data value could name (paths are relative to the data folder), for uploads waiting to land. */
@@ -165,10 +168,13 @@ function describeUses(uses: readonly PictureUse[]): string {
 const picturesOf = (repoRoot: string, stagingRoot: string) =>
   new PictureStaging(stagingRoot, join(repoRoot, MEDIA_FOLDER), MEDIA_FOLDER)
 
-async function persistEntry({ repoRoot, stagingRoot, uploads, deletions }: Backend, params: Record<string, unknown>) {
-  const dataFiles = (Array.isArray(params.dataFiles) ? params.dataFiles : [params.entry]) as DataFile[]
-  const assets = (Array.isArray(params.assets) ? params.assets : []) as Asset[]
-  const files = dataFiles.map(dataFile => dataFileOf(repoRoot, dataFile?.path))
+type SaveParams = Extract<BackendRequest, { action: "persistEntry" }>["params"]
+
+async function persistEntry({ repoRoot, stagingRoot, uploads, deletions }: Backend, params: SaveParams) {
+  // The schema asks for one of the two.
+  const dataFiles: DataFile[] = params.dataFiles ?? (params.entry ? [params.entry] : [])
+  const { assets } = params
+  const files = dataFiles.map(dataFile => dataFileOf(repoRoot, dataFile.path))
   const unsaved = new Map<string, string>()
   const values: unknown[] = []
   for (const [index, file] of files.entries()) {
@@ -226,25 +232,22 @@ function mediaList(backend: Backend, folder: string) {
   return [...onDisk, ...waiting.map(picture => mediaOf(picture.path, backend.uploads.read(picture)))]
 }
 
-async function answer(backend: Backend, body: Body): Promise<unknown> {
+async function answer(backend: Backend, body: BackendRequest): Promise<unknown> {
   const { repoRoot, uploads, deletions } = backend
-  const params = body.params ?? {}
   switch (body.action) {
     case "info":
       return { repo: basename(repoRoot), publish_modes: ["simple"], type: "local_fs" }
-    case "entriesByFiles": {
-      const files = Array.isArray(params.files) ? (params.files as { path: unknown }[]) : []
-      return files.map(file => entryOf(repoRoot, file?.path))
-    }
+    case "entriesByFiles":
+      return body.params.files.map(file => entryOf(repoRoot, file.path))
     case "getEntry":
-      return entryOf(repoRoot, params.path)
+      return entryOf(repoRoot, body.params.path)
     case "persistEntry":
-      await persistEntry(backend, params)
+      await persistEntry(backend, body.params)
       return { message: "entry persisted" }
     case "getMedia":
-      return mediaList(backend, mediaFolderOf(params.mediaFolder))
+      return mediaList(backend, mediaFolderOf(body.params.mediaFolder))
     case "getMediaFile": {
-      const file = mediaFileOf(repoRoot, params.path)
+      const file = mediaFileOf(repoRoot, body.params.path)
       const waiting = uploads.get(file.absolute)
       if (waiting) return mediaOf(file.relative, uploads.read(waiting))
       if (!existsSync(file.absolute) || deletions.has(file.absolute))
@@ -253,13 +256,13 @@ async function answer(backend: Backend, body: Body): Promise<unknown> {
     }
     case "persistMedia": {
       // Checked now and kept aside: it lands with a save that names it (see the top of this file).
-      const picture: StagedPicture = await uploads.stage(uploadOf(repoRoot, params.asset as Asset | undefined))
+      const picture: StagedPicture = await uploads.stage(uploadOf(repoRoot, body.params.asset))
       deletions.delete(picture.absolute)
       return mediaOf(picture.path, uploads.read(picture))
     }
     case "deleteFile":
     case "deleteFiles": {
-      const paths = body.action === "deleteFile" ? [params.path] : Array.isArray(params.paths) ? params.paths : []
+      const paths = body.action === "deleteFile" ? [body.params.path] : body.params.paths
       // Only pictures: a data file can be emptied but never removed, or the build would fail.
       const files = paths.map(path => mediaFileOf(repoRoot, path))
       // A picture still waiting is only forgotten; the file of the same name on disk stays.
@@ -280,8 +283,6 @@ async function answer(backend: Backend, body: Body): Promise<unknown> {
     }
     case "getDeployPreview":
       return null
-    default:
-      throw new Refusal(422, `unknown action ${JSON.stringify(body.action)}`)
   }
 }
 
@@ -302,14 +303,30 @@ export async function registerLocalBackend(
   })
   const backend: Backend = { repoRoot, stagingRoot, uploads: picturesOf(repoRoot, stagingRoot), deletions: new Map() }
   app.addHook("onClose", async () => backend.uploads.dispose())
-  app.post("/api/v1", { bodyLimit: 32 * 1024 * 1024 }, async (request, reply) => {
-    try {
-      return await answer(backend, (request.body ?? {}) as Body)
-    } catch (error) {
-      if (error instanceof OutOfScopeError) return reply.code(403).send({ error: error.message })
-      if (error instanceof Refusal || error instanceof PictureRefusal)
-        return reply.code(error.statusCode).send({ error: error.message })
-      throw error
-    }
-  })
+  // Every refusal answers as { error }, the shape the editor shows: a request its schema refuses
+  // (backend-requests.ts) included.
+  const refusalAnswer = (error: FastifyError, _request: FastifyRequest, reply: FastifyReply) => {
+    if (!error.validation) throw error
+    return reply.code(error.statusCode ?? 400).send({ error: error.message })
+  }
+  const api = app.withTypeProvider<TypeBoxTypeProvider>()
+  api.post(
+    "/api/v1",
+    {
+      bodyLimit: 32 * 1024 * 1024,
+      schema: { body: BackendRequestSchema },
+      schemaErrorFormatter: backendRequestError,
+      errorHandler: refusalAnswer,
+    },
+    async (request, reply) => {
+      try {
+        return await answer(backend, request.body)
+      } catch (error) {
+        if (error instanceof OutOfScopeError) return reply.code(403).send({ error: error.message })
+        if (error instanceof Refusal || error instanceof PictureRefusal)
+          return reply.code(error.statusCode).send({ error: error.message })
+        throw error
+      }
+    },
+  )
 }

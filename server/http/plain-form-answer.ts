@@ -5,9 +5,9 @@
  * show, and a link back to the page the visitor came from.
  */
 import type { FastifyReply, FastifyRequest } from "fastify"
-import { formTextsOf } from "../../src/forms/form-edition-files"
-import type { FormTexts } from "../../src/forms/form-texts"
-import { directionOf, type Locale } from "../../src/i18n/locales"
+import { formTextsOf } from "../../shared/forms/form-edition-files"
+import type { FormTexts } from "../../shared/forms/form-texts"
+import { directionOf, type Locale } from "../../shared/i18n/locales"
 import { escapeHtml } from "../escape-html"
 import type { LeadKind } from "../storage/lead"
 import { submissionMessages } from "./read-submission"

@@ -4,11 +4,11 @@
  * ignored and never stored. The validation is the browsers' own module, so both
  * sides answer with the same first failing rule.
  */
-import { HONEYPOT_FIELD } from "../../src/forms/honeypot"
-import type { Locale } from "../../src/i18n/locales"
-import { firstContactError, firstLeadError } from "../../src/forms/form-edition-files"
-import { normalizePhone } from "../../src/forms/phone-number"
-import { contactFieldNames } from "../../src/forms/validation"
+import { HONEYPOT_FIELD } from "../../shared/forms/honeypot"
+import type { Locale } from "../../shared/i18n/locales"
+import { firstContactError, firstLeadError } from "../../shared/forms/form-edition-files"
+import { normalizePhone } from "../../shared/forms/phone-number"
+import { contactFieldNames } from "../../shared/forms/validation"
 import type { LeadFields, LeadKind } from "../storage/lead"
 
 export type Submission = { kind: LeadKind; fields: LeadFields; honeypotFilled: boolean }

@@ -15,15 +15,15 @@ import { cacheControlFor, PRIVATE } from "./cache-control"
 import { CSP_MANIFEST_FILE, CspManifestReader, pagePathOf } from "./csp-manifest"
 import { contentSecurityPolicy, editorContentSecurityPolicy } from "./security-headers"
 import { rememberVisit } from "./visit-origin"
-import { LOCALES, localeOfPath, type Locale } from "../../src/i18n/locales"
-import { localizedPath } from "../../src/i18n/localized-path"
+import { LOCALES, localeOfPath, type Locale } from "../../shared/i18n/locales"
+import { localizedPath } from "../../shared/i18n/localized-path"
 import {
   isUnknownServicePath,
   PORTFOLIO_LINKS_ALIASES,
   EDITOR_PATH,
   PORTFOLIO_LINKS_PATH,
   SERVICES_PATH,
-} from "../../src/site-paths"
+} from "../../shared/site-paths"
 
 /** Each edition's 404 page in the build: 404.html, ar/404.html. */
 export const notFoundPageOf = (locale: Locale): string => localizedPath("/404.html", locale).slice(1)

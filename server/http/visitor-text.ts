@@ -7,7 +7,7 @@
  * a line, or reorder and hide text (bidirectional controls, direction marks, zero-width).
  */
 import type { NewLead } from "../storage/lead"
-import { BIDI_CONTROLS, EVERY_UNSAFE, HIDDEN_IN_TEXT, INVISIBLE } from "../../src/forms/unsafe-characters"
+import { BIDI_CONTROLS, EVERY_UNSAFE, HIDDEN_IN_TEXT, INVISIBLE } from "../../shared/forms/unsafe-characters"
 
 /** Everything invisible or controlling, from a single-line value. */
 const NOT_IN_LINE = new RegExp(`[${EVERY_UNSAFE}${INVISIBLE}]`, "gu")

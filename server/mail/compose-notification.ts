@@ -6,9 +6,9 @@
  * sets its own direction (dir="auto"), so an Arabic name or message reads right to left; header
  * injection is impossible because validation refused control characters in every single-line field.
  */
-import { isSingleEmailAddress } from "../../src/forms/email-address"
-import type { Locale } from "../../src/i18n/locales"
-import { LEAD_FIELDS } from "../../src/shared/lead-fields"
+import { isSingleEmailAddress } from "../../shared/forms/email-address"
+import type { Locale } from "../../shared/i18n/locales"
+import { LEAD_FIELDS } from "../../shared/lead-fields"
 import type { StoredLead } from "../storage/lead"
 import { escapeHtml } from "../escape-html"
 
@@ -41,7 +41,7 @@ export const EDITION_NAMES: Record<Locale, string> = { en: "English site", ar: "
 
 export function composeNotification(lead: StoredLead, addresses: MailAddresses): NotificationMail {
   const name = `${lead.firstname} ${lead.lastname}`
-  // The contact fields in the list's order (src/shared/lead-fields.ts): rows of the table, consent
+  // The contact fields in the list's order (shared/lead-fields.ts): rows of the table, consent
   // on the contact form's e-mails, and the free text below the table.
   const rows: [string, string][] = []
   for (const field of LEAD_FIELDS) {

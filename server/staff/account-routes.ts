@@ -12,10 +12,11 @@ import {
   ReauthenticatedCodeBodySchema,
   TotpEnrolmentSchema,
   TotpStateSchema,
-} from "../../src/shared/staff-api"
+} from "../../shared/staff-api"
 import { deviceCookieName, deviceCookieWith, setDeviceCookie } from "./devices"
 import { passwordProblem } from "./passwords"
 import { passed, reauthenticate } from "./reauthentication"
+import { refusedValueError } from "./refused-value"
 import { staffOf } from "./staff-guard"
 import { staffMessages, type StaffContext, type StaffApi } from "./staff-context"
 import { acceptedTotpStep, newTotpSecret, totpEnrolment } from "./totp"
@@ -106,10 +107,13 @@ export function registerAccountRoutes(api: StaffApi, context: StaffContext): voi
 
   api.get(
     "/audit",
-    { schema: { querystring: AuditQuerySchema, response: { 200: AuditPageSchema } } },
+    {
+      schema: { querystring: AuditQuerySchema, response: { 200: AuditPageSchema } },
+      schemaErrorFormatter: refusedValueError({ before: "an audit entry's number, 1 or more" }),
+    },
     async request => {
-      const before = Number.parseInt(request.query.before ?? "", 10)
-      return { entries: await audit.page(Number.isFinite(before) ? before : null) }
+      const { before } = request.query
+      return { entries: await audit.page(before === undefined ? null : Number(before)) }
     },
   )
 }

@@ -5,7 +5,7 @@
  */
 import type { AccountRepository, StoredAccount } from "../storage/account-repository"
 import type { Actor } from "../storage/audit"
-import { SINGLE_EMAIL_ADDRESS } from "../../src/forms/email-address"
+import { SINGLE_EMAIL_ADDRESS } from "../../shared/forms/email-address"
 import { Devices } from "./devices"
 import { hashPassword, passwordProblem } from "./passwords"
 import { SecretBox } from "./secret-box"

@@ -5,8 +5,8 @@
  * malformed one gets a 400 that says what was expected, a well-formed id without a lead a 404.
  * Every change and every view is audited in the lead service's own transaction.
  */
-import type { FastifyReply, FastifySchemaValidationError } from "fastify"
-import { LOCALES } from "../../src/i18n/locales"
+import type { FastifyReply } from "fastify"
+import { LOCALES } from "../../shared/i18n/locales"
 import {
   ErasedSchema,
   FilterQuerySchema,
@@ -18,12 +18,13 @@ import {
   StatusBodySchema,
   type FilterQuery,
   type LeadView,
-} from "../../src/shared/staff-api"
-import { MAX_NOTE_LENGTH } from "../../src/shared/lead-terms"
+} from "../../shared/staff-api"
+import { MAX_NOTE_LENGTH } from "../../shared/lead-terms"
 import { isUnsafeText } from "../http/visitor-text"
 import { leadsCsv } from "../lead-export"
 import type { InboxFilter, LeadDetail } from "../storage/inbox"
 import { fieldsOf, LEAD_KINDS, LEAD_STATUSES } from "../storage/lead"
+import { refusedValueError } from "./refused-value"
 import { staffOf } from "./staff-guard"
 import { staffMessages, type StaffContext, type StaffApi } from "./staff-context"
 
@@ -32,7 +33,7 @@ const oneOf = (values: readonly string[]) =>
 const MOMENT = "a moment such as 2026-01-31T20:00:00.000Z"
 
 /** What each checked value must be, in the words of a 400's message. */
-const EXPECTED: Record<string, string> = {
+const EXPECTED: Readonly<Record<string, string>> = {
   id: "a lead id (26 letters and digits, as in the lead's address)",
   status: oneOf(LEAD_STATUSES),
   kind: oneOf(LEAD_KINDS),
@@ -43,14 +44,7 @@ const EXPECTED: Record<string, string> = {
 }
 
 /** The first value a lead route's schema refused, and what it must be. */
-export function leadRequestError(errors: FastifySchemaValidationError[], dataVar: string): Error {
-  const [first] = errors
-  const name = first.instancePath.replace(/^\//, "")
-  const expected = EXPECTED[name]
-  return new Error(
-    expected ? `"${name}" must be ${expected}.` : `${dataVar}${first.instancePath} ${first.message ?? ""}`,
-  )
-}
+const leadRequestError = refusedValueError(EXPECTED)
 
 /** The filter a checked query string asks for: an empty search or service filters nothing. */
 export function filterOf(query: FilterQuery): InboxFilter {

@@ -13,8 +13,8 @@ import {
   SignInBodySchema,
   SignInRefusalSchema,
   type SessionView,
-} from "../../src/shared/staff-api"
-import { allServiceOptions } from "../../src/forms/form-edition-files"
+} from "../../shared/staff-api"
+import { allServiceOptions } from "../../shared/forms/form-edition-files"
 import { normaliseEmail } from "./accounts"
 import { deviceCookieName, deviceCookieWith, setDeviceCookie } from "./devices"
 import { decoyPasswordHash, passwordMatches } from "./passwords"

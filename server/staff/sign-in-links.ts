@@ -19,7 +19,7 @@
  */
 import { createHash, randomBytes } from "node:crypto"
 import type { FastifyRequest } from "fastify"
-import { MessageSchema, SignInLinkBodySchema, SignInLinkUseBodySchema } from "../../src/shared/staff-api"
+import { MessageSchema, SignInLinkBodySchema, SignInLinkUseBodySchema } from "../../shared/staff-api"
 import { LOOPBACK_NAMES } from "../http/host-header"
 import type { SendMail } from "../mail/mail-worker"
 import type { ThrottleRules } from "../storage/throttle-store"

@@ -1,7 +1,7 @@
 /**
  * The staff inbox's JSON API under /staff/api: one encapsulated Fastify plugin whose onRequest
  * hook (staff-guard.ts) stands in front of every route it registers, and of its 404. Each route
- * declares the schema of its query, body and answers (src/shared/staff-api.ts): a request that
+ * declares the schema of its query, body and answers (shared/staff-api.ts): a request that
  * does not fit is refused before the handler runs, and an answer carries only what is declared.
  */
 import type { TypeBoxTypeProvider } from "@fastify/type-provider-typebox"

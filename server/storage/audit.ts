@@ -55,7 +55,7 @@ export type AuditRow = Omit<AuditEntry, "leadId"> & { lead_id: string | null }
 
 export type NewAuditEntry = { actor: Actor; action: AuditAction; leadId?: string | null; detail?: string }
 
-export { AUDIT_PAGE_SIZE } from "../../src/shared/lead-terms"
+export { AUDIT_PAGE_SIZE } from "../../shared/lead-terms"
 export const MAX_ACTOR_LENGTH = 200
 export const MAX_DETAIL_LENGTH = 500
 

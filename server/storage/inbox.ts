@@ -2,13 +2,13 @@
  * How the staff inbox sees leads: a filter, a page of rows, one lead with its activity, and the
  * state of its e-mail as the inbox shows it.
  */
-import type { Locale } from "../../src/i18n/locales"
-import type { MailState } from "../../src/shared/lead-terms"
+import type { Locale } from "../../shared/i18n/locales"
+import type { MailState } from "../../shared/lead-terms"
 import { LEAD_STATUSES, type LeadKind, type LeadOrigin, type LeadStatus, type StoredLead } from "./lead"
 
-import { INBOX_PAGE_SIZE, COUNT_LIMIT } from "../../src/shared/lead-terms"
+import { INBOX_PAGE_SIZE, COUNT_LIMIT } from "../../shared/lead-terms"
 
-export { INBOX_PAGE_SIZE, COUNT_LIMIT, type MailState } from "../../src/shared/lead-terms"
+export { INBOX_PAGE_SIZE, COUNT_LIMIT, type MailState } from "../../shared/lead-terms"
 
 export type InboxFilter = {
   /** null: every lead but spam. */

@@ -2,7 +2,7 @@
  * A lead as a database returns it (joined with its outbox row), and its conversion to a
  * StoredLead: the same columns in every engine, so each engine's SELECT produces this shape.
  */
-import type { Locale } from "../../src/i18n/locales"
+import type { Locale } from "../../shared/i18n/locales"
 import { fieldsOf, type LeadFields, type LeadKind, type LeadStatus, type StoredLead } from "./lead"
 
 export type LeadRow = LeadFields & {

@@ -3,12 +3,12 @@
  * accepted them, where the visit came from, which edition of the site it was sent from, and the
  * state of the staff e-mail it owes.
  */
-import type { Locale } from "../../src/i18n/locales"
-import type { ContactValues } from "../../src/forms/validation"
-import { LEAD_FIELDS } from "../../src/shared/lead-fields"
-import type { LeadKind, LeadStatus } from "../../src/shared/lead-terms"
+import type { Locale } from "../../shared/i18n/locales"
+import type { ContactValues } from "../../shared/forms/validation"
+import { LEAD_FIELDS } from "../../shared/lead-fields"
+import type { LeadKind, LeadStatus } from "../../shared/lead-terms"
 
-export { LEAD_KINDS, LEAD_STATUSES, type LeadKind, type LeadStatus } from "../../src/shared/lead-terms"
+export { LEAD_KINDS, LEAD_STATUSES, type LeadKind, type LeadStatus } from "../../shared/lead-terms"
 
 /** Where a lead came from: the page its form was on, the visit's first page (with its utm_*
  * parameters) and the site that sent the visitor there. Each may be unknown. */
@@ -57,7 +57,7 @@ export type StoredLead = LeadFields & {
 export type SaveResult =
   { outcome: "stored"; id: string } | { outcome: "replayed"; id: string } | { outcome: "key-reused"; id: string }
 
-/** Just the contact fields (src/shared/lead-fields.ts) of a row or a stored lead (fromEntries forgets the key names, hence the cast). */
+/** Just the contact fields (shared/lead-fields.ts) of a row or a stored lead (fromEntries forgets the key names, hence the cast). */
 export function fieldsOf(source: LeadFields): LeadFields {
   return Object.fromEntries(LEAD_FIELDS.map(({ name }) => [name, source[name]])) as LeadFields
 }

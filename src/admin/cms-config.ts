@@ -11,7 +11,7 @@
  * (`duplicate` would copy a shared value into "ar": measured, see docs/editing.md.) The file keeps
  * its layout through the custom format of edition-format.ts.
  */
-import { DEFAULT_LOCALE, LOCALES, type Locale } from "../i18n/locales"
+import { DEFAULT_LOCALE, LOCALES, type Locale } from "../../shared/i18n/locales"
 import { EDITION_FORMAT } from "./edition-format"
 
 /** The subset of JSON Schema (draft-07) that data/schemas/ uses. */

@@ -8,7 +8,7 @@
  * format (its "local backup"). Such a draft is not a file: it is wrapped under its own key, so that
  * reading it back can never be taken for a file without an Arabic part.
  */
-import { DEFAULT_LOCALE, LOCALES, type Locale } from "../i18n/locales"
+import { DEFAULT_LOCALE, LOCALES, type Locale } from "../../shared/i18n/locales"
 
 export const EDITION_FORMAT = "edition-json"
 

@@ -8,7 +8,7 @@ import { CheckboxField, SelectField, TextAreaField, TextField } from "./form-fie
 import { useFormEdition } from "./form-edition-context"
 import { contactPayload } from "./payload"
 import { SubmittingForm } from "./submitting-form"
-import { emptyContact, firstContactErrorIn, toFormikErrors, type ContactValues } from "./validation"
+import { emptyContact, firstContactErrorIn, toFormikErrors, type ContactValues } from "../../shared/forms/validation"
 import * as styles from "./form-layout.module.css"
 
 export function ContactForm() {

@@ -1,5 +1,5 @@
 import { createContext, useContext, useMemo, type ReactNode } from "react"
-import { formEditionOf, isFormContent, type FormEdition } from "./form-edition"
+import { formEditionOf, isFormContent, type FormEdition } from "../../shared/forms/form-edition"
 
 /**
  * The forms' edition of the page being shown. gatsby-node.ts puts the edition's raw content into

@@ -5,7 +5,7 @@
  */
 import type { Ref } from "react"
 import { useFormEdition } from "./form-edition-context"
-import { HONEYPOT_FIELD } from "./honeypot"
+import { HONEYPOT_FIELD } from "../../shared/forms/honeypot"
 import * as styles from "./honeypot-field.module.css"
 
 export function HoneypotField({ inputRef }: { inputRef: Ref<HTMLInputElement> }) {

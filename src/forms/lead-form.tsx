@@ -7,7 +7,7 @@ import { SelectField, TextAreaField, TextField } from "./form-fields"
 import { useFormEdition } from "./form-edition-context"
 import { leadPayload } from "./payload"
 import { SubmittingForm } from "./submitting-form"
-import { emptyLead, firstLeadErrorIn, toFormikErrors, type LeadValues } from "./validation"
+import { emptyLead, firstLeadErrorIn, toFormikErrors, type LeadValues } from "../../shared/forms/validation"
 import * as styles from "./form-layout.module.css"
 
 export type LeadFormProps = {

@@ -4,9 +4,9 @@
  * submit). The honeypot is appended only when a bot filled it, so a real
  * visitor's payload is exactly the listed fields.
  */
-import { HONEYPOT_FIELD } from "./honeypot"
-import { normalizePhone } from "./phone-number"
-import type { ContactValues, LeadValues } from "./validation"
+import { HONEYPOT_FIELD } from "../../shared/forms/honeypot"
+import { normalizePhone } from "../../shared/forms/phone-number"
+import type { ContactValues, LeadValues } from "../../shared/forms/validation"
 
 const leadFields = ["firstname", "lastname", "email", "phone", "service", "message"] as const
 const contactFields = [...leadFields, "privacy"] as const

@@ -5,8 +5,8 @@
  * server fault) by one plain sentence of the edition's own, never the browser's error text or a
  * status code, which a visitor can neither read nor act on.
  */
-import { LEAD_ENDPOINT_PATH } from "../site-paths"
-import type { FormTexts } from "./form-texts"
+import { LEAD_ENDPOINT_PATH } from "../../shared/site-paths"
+import type { FormTexts } from "../../shared/forms/form-texts"
 
 /** Gatsby inlines GATSBY_* variables at build time, so the endpoint is fixed per build. */
 export const LEAD_ENDPOINT = process.env.GATSBY_LEAD_ENDPOINT || LEAD_ENDPOINT_PATH

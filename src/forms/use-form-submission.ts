@@ -4,7 +4,7 @@
  * idempotency key lives here so a retry of the same values reuses it.
  */
 import { useCallback, useEffect, useRef, useState } from "react"
-import type { FormTexts } from "./form-texts"
+import type { FormTexts } from "../../shared/forms/form-texts"
 import { createIdempotencyKeys } from "./idempotency-key"
 import { failureText, submitForm } from "./submit-form"
 

@@ -1,5 +1,5 @@
 import { createContext, createElement, useContext, useMemo, type ReactNode } from "react"
-import { SERVICES_PATH } from "../site-paths"
+import { SERVICES_PATH } from "../../shared/site-paths"
 
 /** The fragment's root fields and the data file behind each, for the message when one is missing. */
 const SITE_DATA_FIELDS = {

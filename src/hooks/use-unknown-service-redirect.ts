@@ -1,8 +1,8 @@
 import { useEffect, useLayoutEffect } from "react"
 import { navigate } from "gatsby"
-import { localeOfPath } from "../i18n/locales"
-import { localizedPath } from "../i18n/localized-path"
-import { isUnknownServicePath, SERVICE_ID_PATH, SERVICES_PATH } from "../site-paths"
+import { localeOfPath } from "../../shared/i18n/locales"
+import { localizedPath } from "../../shared/i18n/localized-path"
+import { isUnknownServicePath, SERVICE_ID_PATH, SERVICES_PATH } from "../../shared/site-paths"
 
 /**
  * The attribute that hides the page content while the 404 page hands over to /services/

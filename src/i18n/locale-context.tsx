@@ -1,5 +1,5 @@
 import { createContext, useContext, type ReactNode } from "react"
-import { DEFAULT_LOCALE, isLocale, type Locale } from "./locales"
+import { DEFAULT_LOCALE, isLocale, type Locale } from "../../shared/i18n/locales"
 
 /**
  * The edition (language) of the page being shown. Every page is created with `locale` in its
@@ -25,4 +25,4 @@ export const isNotFoundContext = (pageContext: unknown): boolean =>
   (pageContext as { notFound?: unknown } | undefined)?.notFound === true
 
 // Defined beside the locales so that the server (no React) can use it too.
-export { directionOf } from "./locales"
+export { directionOf } from "../../shared/i18n/locales"

@@ -1,6 +1,6 @@
 import { Link, type GatsbyLinkProps } from "gatsby"
 import { useLocale } from "./locale-context"
-import { localizedPath } from "./localized-path"
+import { localizedPath } from "../../shared/i18n/localized-path"
 
 export type SiteLinkProps = Omit<GatsbyLinkProps<unknown>, "ref">
 

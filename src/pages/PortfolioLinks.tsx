@@ -6,7 +6,7 @@ import { requireQueryData } from "../page-data/require-query-data"
 import { Seo } from "../seo/seo"
 import { siteDataOf } from "../hooks/use-site-data"
 import { localeOfPageContext } from "../i18n/locale-context"
-import { PORTFOLIO_LINKS_PATH } from "../site-paths"
+import { PORTFOLIO_LINKS_PATH } from "../../shared/site-paths"
 
 /**
  * The client project list at /PortfolioLinks/ (the spec's case-sensitive route; the file name

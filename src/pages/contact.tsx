@@ -7,7 +7,7 @@ import { siteDataOf, useSiteData } from "../hooks/use-site-data"
 import { professionalServiceLd } from "../seo/json-ld"
 import { requireQueryData } from "../page-data/require-query-data"
 import { Seo } from "../seo/seo"
-import { joinParts } from "../i18n/format"
+import { joinParts } from "../../shared/i18n/format"
 import { localeOfPageContext, useLocale } from "../i18n/locale-context"
 
 /** Contact: details, hours and socials beside the contact form, then the click-to-load map. */

@@ -7,7 +7,7 @@ import { requireQueryData } from "../page-data/require-query-data"
 import { Seo } from "../seo/seo"
 import { siteDataOf } from "../hooks/use-site-data"
 import { localeOfPageContext } from "../i18n/locale-context"
-import { SERVICES_PATH } from "../site-paths"
+import { SERVICES_PATH } from "../../shared/site-paths"
 
 /** The service listing: six cards, Our Process (four steps), Why Choose Our Services (four points). */
 export default function ServicesPage({ data }: PageProps<Queries.ServicesPageQuery>) {

@@ -4,8 +4,8 @@
  * and BreadcrumbList for rich results; FAQPage and Service are kept as plain semantic markup.
  */
 import type { Company } from "../hooks/use-site-data"
-import type { Locale } from "../i18n/locales"
-import { localizedPath } from "../i18n/localized-path"
+import type { Locale } from "../../shared/i18n/locales"
+import { localizedPath } from "../../shared/i18n/localized-path"
 
 export type JsonLd = { "@context": "https://schema.org"; "@type": string } & Record<string, unknown>
 

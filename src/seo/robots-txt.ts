@@ -1,7 +1,7 @@
 import { writeFileSync } from "node:fs"
 import { join } from "node:path"
 import { absoluteUrl } from "./json-ld"
-import { EDITOR_PATH, STAFF_PATH } from "../site-paths"
+import { EDITOR_PATH, STAFF_PATH } from "../../shared/site-paths"
 
 /**
  * robots.txt: everything but the staff inbox and the web editor may be crawled; the sitemap (gatsby-plugin-sitemap's index) is named

@@ -2,8 +2,8 @@ import { graphql } from "gatsby"
 import type { ReactNode } from "react"
 import type { SiteData } from "../hooks/use-site-data"
 import { directionOf } from "../i18n/locale-context"
-import { DEFAULT_LOCALE, LOCALES, type Locale } from "../i18n/locales"
-import { localizedPath } from "../i18n/localized-path"
+import { DEFAULT_LOCALE, LOCALES, type Locale } from "../../shared/i18n/locales"
+import { localizedPath } from "../../shared/i18n/localized-path"
 import { absoluteUrl, breadcrumbLd, serializeJsonLd, webPageLd, webSiteLd, type Crumb, type JsonLd } from "./json-ld"
 
 /** Open Graph's locale of each edition (language_TERRITORY). */

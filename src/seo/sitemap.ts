@@ -1,5 +1,5 @@
-import { DEFAULT_LOCALE, LOCALES } from "../i18n/locales"
-import { editionNeutralPath, localizedPath } from "../i18n/localized-path"
+import { DEFAULT_LOCALE, LOCALES } from "../../shared/i18n/locales"
+import { editionNeutralPath, localizedPath } from "../../shared/i18n/localized-path"
 import { absoluteUrl } from "./json-ld"
 
 /** One <xhtml:link rel="alternate"> of a sitemap entry: the page in a language, absolute. */

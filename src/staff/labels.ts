@@ -1,5 +1,5 @@
 /** How the inbox names statuses, kinds and mail states, and formats times (the viewer's time zone). */
-import type { Locale } from "../i18n/locales"
+import type { Locale } from "../../shared/i18n/locales"
 import type { LeadKind, LeadStatus, MailState } from "./types"
 
 export const STATUS_LABELS: Record<LeadStatus, string> = {

@@ -9,7 +9,7 @@
  * trunk 0 gives way to the country code 971; digits too many for a UAE number, typed without + or
  * 00, already start with their country code.
  */
-import { isSingleEmailAddress } from "../forms/email-address"
+import { isSingleEmailAddress } from "../../shared/forms/email-address"
 
 const UAE_COUNTRY_CODE = "971"
 /** A UAE number without its trunk 0: 9 digits for a mobile (50 123 4567), 8 for a landline. */

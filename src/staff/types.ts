@@ -1,4 +1,4 @@
-/** What the staff API answers, as src/shared/staff-api.ts declares it for the server too. */
+/** What the staff API answers, as shared/staff-api.ts declares it for the server too. */
 export type {
   AuditEntry,
   InboxPage,
@@ -6,5 +6,5 @@ export type {
   LeadView,
   SessionView as StaffSession,
   TotpEnrolment,
-} from "../shared/staff-api"
-export type { LeadKind, LeadStatus, MailState } from "../shared/lead-terms"
+} from "../../shared/staff-api"
+export type { LeadKind, LeadStatus, MailState } from "../../shared/lead-terms"

@@ -6,8 +6,8 @@ import { requireQueryData } from "../page-data/require-query-data"
 import { Seo } from "../seo/seo"
 import { siteDataOf } from "../hooks/use-site-data"
 import { localeOfPageContext } from "../i18n/locale-context"
-import type { Locale } from "../i18n/locales"
-import type { LegalDocument } from "../site-paths"
+import type { Locale } from "../../shared/i18n/locales"
+import type { LegalDocument } from "../../shared/site-paths"
 
 /** Which document of data/legal.json the page shows, where (as written for English) and in which edition. */
 export type LegalPageContext = { document: LegalDocument; pagePath: string; locale: Locale }

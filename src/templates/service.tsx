@@ -7,7 +7,7 @@ import { serviceLd } from "../seo/json-ld"
 import { requireQueryData } from "../page-data/require-query-data"
 import { Seo } from "../seo/seo"
 import { localeOfPageContext } from "../i18n/locale-context"
-import { SERVICES_PATH } from "../site-paths"
+import { SERVICES_PATH } from "../../shared/site-paths"
 
 /**
  * One page per service (gatsby-node.ts creates /services/<id>/ for the six ids with context

@@ -354,6 +354,50 @@ describe("the web editor's local backend", () => {
     expect(existsSync(join(repoRoot, "data/pricing.json"))).toBe(true)
   })
 
+  it("refuses parameters its action does not take with a 400 naming the parameter, and writes nothing", async () => {
+    const data = () =>
+      readdirSync(join(repoRoot, "data"))
+        .filter(name => name.endsWith(".json"))
+        .map(name => [name, read(`data/${name}`)])
+    const before = [data(), picturesFolder()]
+    const pricing = { path: "data/pricing.json", raw: read("data/pricing.json") }
+    for (const [action, params, error] of [
+      ["entriesByFiles", { files: "data/pricing.json" }, "params/files must be array"],
+      ["getEntry", { path: 5 }, "params/path must be string"],
+      ["getMedia", {}, "params must have required property 'mediaFolder'"],
+      ["deleteFiles", { paths: "data/images/clients/client-1.svg" }, "params/paths must be array"],
+      [
+        "persistMedia",
+        { asset: { ...asset("data/images/x.png", png), encoding: "utf8" } },
+        'params/asset/encoding must be "base64"',
+      ],
+      ["persistEntry", { assets: [] }, "params must have required property 'dataFiles'"],
+      ["persistEntry", { entry: { ...pricing, raw: { items: [] } }, assets: [] }, "params/entry/raw must be string"],
+      ["persistEntry", { dataFiles: [pricing], assets: {} }, "params/assets must be array"],
+    ] as const) {
+      const response = await call(action, params)
+      expect({ action, status: response.statusCode, body: response.json() }).toEqual({
+        action,
+        status: 400,
+        body: { error },
+      })
+    }
+    // What Decap sends, without params, to learn whether a local backend runs.
+    const info = await app.inject({
+      method: "POST",
+      url: "/api/v1",
+      headers: { host: "localhost:8001" },
+      payload: { action: "info" },
+    })
+    expect({ status: info.statusCode, type: info.json().type }).toEqual({ status: 200, type: "local_fs" })
+    const unknown = await call("dropDatabase", {})
+    expect({ status: unknown.statusCode, body: unknown.json() }).toEqual({
+      status: 422,
+      body: { error: 'unknown action "dropDatabase"' },
+    })
+    expect([data(), picturesFolder()]).toEqual(before)
+  })
+
   it("refuses requests from another site's page, and unknown actions", async () => {
     expect((await call("getEntry", { path: "data/pricing.json" }, { origin: "https://evil.example" })).statusCode).toBe(
       403,

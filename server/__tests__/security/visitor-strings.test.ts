@@ -21,7 +21,7 @@ import {
   HIDDEN_IN_TEXT,
   LINE_SEPARATORS,
   ZERO_WIDTH,
-} from "../../../src/forms/unsafe-characters"
+} from "../../../shared/forms/unsafe-characters"
 import { createFixtureSite } from "../support/fixture-site"
 import { newLead } from "../support/new-lead"
 import { runTsx } from "../support/spawn-tsx"

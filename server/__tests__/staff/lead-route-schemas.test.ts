@@ -1,13 +1,13 @@
 /**
- * The staff lead routes check their ids, filters and bodies in their schemas: a value outside what
- * a route takes is answered 400 with what it must be, before any handler runs, so nothing is read,
- * changed or audited.
+ * The staff lead routes check their ids, filters and bodies in their schemas, and the audit log its
+ * paging: a value outside what a route takes is answered 400 with what it must be, before any
+ * handler runs, so nothing is read, changed or audited.
  */
 import type { FastifyInstance } from "fastify"
 import { mkdirSync } from "node:fs"
 import { buildApp } from "../../app"
-import { LOCALES } from "../../../src/i18n/locales"
-import { LEAD_KINDS, LEAD_STATUSES } from "../../../src/shared/lead-terms"
+import { LOCALES } from "../../../shared/i18n/locales"
+import { LEAD_KINDS, LEAD_STATUSES } from "../../../shared/lead-terms"
 import { reportSkippedEngines } from "../support/storage-engines"
 import { storageSites } from "../support/storage-sites"
 import { addStaffUser, signIn, type StaffClient } from "../support/staff-session"
@@ -95,6 +95,20 @@ describe.each(storageSites)("the staff lead routes' schemas on $engine", ({ site
     expect(audit.entries.map((entry: { action: string }) => entry.action)).not.toContain("export")
     const fine = await client.request({ method: "GET", url: "/staff/api/leads?status=new&page=1" })
     expect(fine.json().rows.map((row: { id: string }) => row.id)).toEqual([id])
+  })
+
+  it("an older audit page asked before something that is no entry's number gets a 400 saying what it must be", async () => {
+    type Entry = { id: number }
+    const audit = (query = "") => client.request({ method: "GET", url: `/staff/api/audit${query}` })
+    const newest: Entry[] = (await audit()).json().entries
+    for (const before of ["abc", "12abc", "0", "-3", "1.5", ""]) {
+      const response = await audit(`?before=${encodeURIComponent(before)}`)
+      expect({ before, status: response.statusCode }).toEqual({ before, status: 400 })
+      expect(response.json().message).toContain(`"before" must be an audit entry's number, 1 or more`)
+    }
+    const [latest] = newest
+    const older: Entry[] = (await audit(`?before=${latest.id}`)).json().entries
+    expect(older.map(entry => entry.id)).toEqual(newest.filter(entry => entry.id < latest.id).map(entry => entry.id))
   })
 
   it("a status outside the set in the body is refused and the lead keeps its status", async () => {

@@ -1,5 +1,5 @@
 /**
- * A contact field added to the lead's field list (src/shared/lead-fields.ts) and given a column,
+ * A contact field added to the lead's field list (shared/lead-fields.ts) and given a column,
  * and nothing else: it is stored by either engine, shown by the staff API, exported in the CSV and
  * written in the staff e-mail. The field and its column exist only in this test.
  */
@@ -8,7 +8,7 @@ import type { FastifyInstance } from "fastify"
 import { mkdirSync } from "node:fs"
 import { join } from "node:path"
 import pg from "pg"
-import type { LeadField } from "../../../src/shared/lead-fields"
+import type { LeadField } from "../../../shared/lead-fields"
 import { DATABASE_FILE } from "../../storage/sqlite/database"
 import { newLead } from "../support/new-lead"
 import { startSmtpSink, type SmtpSink } from "../support/smtp-sink"
@@ -17,8 +17,8 @@ import { storageSites, type StorageSite } from "../support/storage-sites"
 import { addStaffUser, signIn } from "../support/staff-session"
 import { readLeads, startApp, waitFor, withStorage } from "../support/test-app"
 
-jest.mock("../../../src/shared/lead-fields", () => {
-  const actual = jest.requireActual<{ LEAD_FIELDS: LeadField[] }>("../../../src/shared/lead-fields")
+jest.mock("../../../shared/lead-fields", () => {
+  const actual = jest.requireActual<{ LEAD_FIELDS: LeadField[] }>("../../../shared/lead-fields")
   const company = { name: "company", label: "Company", maxLength: 100, exported: true, mail: "row" }
   return { ...actual, LEAD_FIELDS: [...actual.LEAD_FIELDS, company] }
 })

@@ -9,7 +9,7 @@ import type { RetryPolicy } from "../../mail/retry-delay"
 import type { StoredLead } from "../../storage/lead"
 import { openStorage } from "../../storage/open-storage"
 import type { Storage } from "../../storage/storage"
-import { serviceOptionsOf } from "../../../src/forms/form-edition-files"
+import { serviceOptionsOf } from "../../../shared/forms/form-edition-files"
 
 export const tempDir = (prefix: string) => mkdtempSync(join(tmpdir(), prefix))
 

@@ -9,7 +9,7 @@
  */
 import type { Db } from "../sqlite/database"
 import { openDatabase } from "../sqlite/database"
-import { LEAD_FIELDS } from "../../../src/shared/lead-fields"
+import { LEAD_FIELDS } from "../../../shared/lead-fields"
 import { fieldsOf, type LeadFields } from "../lead"
 import { migrate } from "./migrations"
 import { openPool, type Queryable } from "./pool"

@@ -5,7 +5,7 @@
  * transactions the service runs its rules in.
  */
 import type pg from "pg"
-import { LEAD_FIELDS } from "../../../src/shared/lead-fields"
+import { LEAD_FIELDS } from "../../../shared/lead-fields"
 import { countLimitOf, INBOX_PAGE_SIZE, inboxPaging, inboxRowOf, totalOf } from "../inbox"
 import type { Activity, InboxFilter, InboxPage, StatusCounts } from "../inbox"
 import { fieldsOf, UNKNOWN_ORIGIN, type LeadStatus, type NewLead, type SaveResult, type StoredLead } from "../lead"

@@ -1,5 +1,5 @@
 /** The SELECT that gives a lead with its outbox row in PostgreSQL (converted by ../lead-row.ts). */
-import { LEAD_FIELDS } from "../../../src/shared/lead-fields"
+import { LEAD_FIELDS } from "../../../shared/lead-fields"
 
 export const SELECT_LEAD = `
   SELECT leads.id, leads.kind, leads.status, leads.language,

@@ -1,5 +1,5 @@
 /** The statements that store a lead and give it back with its outbox row in SQLite (converted by ../lead-row.ts). */
-import { LEAD_FIELDS } from "../../../src/shared/lead-fields"
+import { LEAD_FIELDS } from "../../../shared/lead-fields"
 
 const fieldNames = LEAD_FIELDS.map(field => field.name)
 

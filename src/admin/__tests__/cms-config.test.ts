@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from "node:fs"
 import { join } from "node:path"
 import { GENERATED_CONFIG, generatedConfigText } from "../../../scripts/generate-cms-config"
-import { LOCALES } from "../../i18n/locales"
+import { LOCALES } from "../../../shared/i18n/locales"
 import { cmsFileOf, IMAGE_PATTERN_PREFIX, type CmsConfig, type CmsField, type JsonSchema } from "../cms-config"
 import { EDITION_FORMAT } from "../edition-format"
 

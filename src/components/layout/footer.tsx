@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from "react"
-import { joinParts } from "../../i18n/format"
+import { joinParts } from "../../../shared/i18n/format"
 import { useLocale } from "../../i18n/locale-context"
 import { SiteLink } from "../../i18n/site-link"
 import { Mail, MapPin, Phone } from "lucide-react"

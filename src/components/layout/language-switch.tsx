@@ -1,7 +1,7 @@
 import { Link } from "gatsby"
 import { useLocale } from "../../i18n/locale-context"
-import { LOCALE_NAMES, otherLocale } from "../../i18n/locales"
-import { localizedPath } from "../../i18n/localized-path"
+import { LOCALE_NAMES, otherLocale } from "../../../shared/i18n/locales"
+import { localizedPath } from "../../../shared/i18n/localized-path"
 
 export type LanguageSwitchProps = {
   /** The page's address. */

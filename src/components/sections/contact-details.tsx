@@ -1,7 +1,7 @@
 import { useId, type ReactNode } from "react"
 import { Mail, MapPin, Phone } from "lucide-react"
 import type { Company } from "../../hooks/use-site-data"
-import { joinParts } from "../../i18n/format"
+import { joinParts } from "../../../shared/i18n/format"
 import { useLocale } from "../../i18n/locale-context"
 import { mailtoHref, telHref } from "../ui/contact-links"
 import { Container } from "../ui/container"

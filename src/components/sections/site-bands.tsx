@@ -4,7 +4,7 @@
  */
 import { useSiteData } from "../../hooks/use-site-data"
 import { fillTemplate } from "../../i18n/fill-template"
-import { formatPrice } from "../../i18n/format"
+import { formatPrice } from "../../../shared/i18n/format"
 import { useLocale } from "../../i18n/locale-context"
 import { CtaBand } from "./cta-band"
 import { FormBanner } from "./form-banner"

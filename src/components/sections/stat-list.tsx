@@ -1,4 +1,4 @@
-import { formatCount } from "../../i18n/format"
+import { formatCount } from "../../../shared/i18n/format"
 import { useLocale } from "../../i18n/locale-context"
 import * as styles from "./stat-list.module.css"
 

@@ -1,4 +1,4 @@
-import { formatNumber } from "../../i18n/format"
+import { formatNumber } from "../../../shared/i18n/format"
 import { useLocale } from "../../i18n/locale-context"
 import { LtrText } from "./ltr-text"
 

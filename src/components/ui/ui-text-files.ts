@@ -5,8 +5,8 @@
  * through ui-text.ts.
  */
 import ui from "../../../data/ui.json"
-import { editionOf } from "../../i18n/edition"
-import type { Locale } from "../../i18n/locales"
+import { editionOf } from "../../../shared/i18n/edition"
+import type { Locale } from "../../../shared/i18n/locales"
 import { uiTextFrom, type UiContent, type UiText } from "./ui-text"
 
 /** One edition's wording, as a page context carries it. */

@@ -7,7 +7,7 @@
  * JavaScript carries no edition's wording.
  */
 import { createContext, createElement, useContext, useMemo, type ReactNode } from "react"
-import type { Edition } from "../../i18n/edition"
+import type { Edition } from "../../../shared/i18n/edition"
 import { fillTemplate } from "../../i18n/fill-template"
 
 /** One edition of data/ui.json, as a page context carries it. */

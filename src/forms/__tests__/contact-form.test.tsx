@@ -1,11 +1,11 @@
 /** @jest-environment jsdom */
 import "@testing-library/jest-dom"
-import { formTextsOf, serviceOptionsOf } from "../form-edition-files"
+import { formTextsOf, serviceOptionsOf } from "../../../shared/forms/form-edition-files"
 import { inEnglish } from "./support/in-edition"
 import { act, render, screen, waitFor, within } from "@testing-library/react"
 import userEvent from "@testing-library/user-event"
 import { ContactForm } from "../contact-form"
-import { HONEYPOT_FIELD } from "../honeypot"
+import { HONEYPOT_FIELD } from "../../../shared/forms/honeypot"
 import { submitForm, type SubmitOutcome } from "../submit-form"
 
 /** The English edition: the page these tests render (no locale provider) is English. */

@@ -4,7 +4,7 @@ import { inEnglish } from "./support/in-edition"
 import { render, screen } from "@testing-library/react"
 import { HeroLeadForm } from "../hero-lead-form"
 import { installMatchMedia } from "../../hooks/__tests__/match-media"
-import { formTextsOf } from "../form-edition-files"
+import { formTextsOf } from "../../../shared/forms/form-edition-files"
 
 const formTexts = formTextsOf("en")
 

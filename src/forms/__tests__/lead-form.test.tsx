@@ -1,10 +1,10 @@
 /** @jest-environment jsdom */
 import "@testing-library/jest-dom"
-import { formTextsOf, serviceOptionsOf } from "../form-edition-files"
+import { formTextsOf, serviceOptionsOf } from "../../../shared/forms/form-edition-files"
 import { inEnglish } from "./support/in-edition"
 import { act, render, screen, waitFor, within } from "@testing-library/react"
 import userEvent from "@testing-library/user-event"
-import { HONEYPOT_FIELD } from "../honeypot"
+import { HONEYPOT_FIELD } from "../../../shared/forms/honeypot"
 import LeadForm from "../lead-form"
 import { submitForm, type SubmitOutcome } from "../submit-form"
 

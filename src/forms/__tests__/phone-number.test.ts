@@ -4,10 +4,10 @@
  * visitor's language.
  */
 import forms from "../../../data/forms.json"
-import { firstContactError, firstLeadError, serviceOptionsOf } from "../form-edition-files"
+import { firstContactError, firstLeadError, serviceOptionsOf } from "../../../shared/forms/form-edition-files"
 import { contactPayload, leadPayload } from "../payload"
-import { isPhoneNumber, normalizePhone, westernDigits } from "../phone-number"
-import { emptyContact, type LeadValues } from "../validation"
+import { isPhoneNumber, normalizePhone, westernDigits } from "../../../shared/forms/phone-number"
+import { emptyContact, type LeadValues } from "../../../shared/forms/validation"
 
 const lead: LeadValues = {
   firstname: "أميرة",

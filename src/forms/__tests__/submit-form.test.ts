@@ -5,9 +5,9 @@
 import { once } from "node:events"
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http"
 import type { AddressInfo } from "node:net"
-import { HONEYPOT_FIELD } from "../honeypot"
+import { HONEYPOT_FIELD } from "../../../shared/forms/honeypot"
 import { createIdempotencyKeys, randomKey } from "../idempotency-key"
-import { formTextsOf } from "../form-edition-files"
+import { formTextsOf } from "../../../shared/forms/form-edition-files"
 import { contactPayload, leadPayload } from "../payload"
 import { failureText, LEAD_ENDPOINT, submitForm } from "../submit-form"
 

@@ -3,8 +3,8 @@
  * from the real data files, for component tests: the edition's node of each file, picked by its
  * locale as the fragment picks it.
  */
-import { editionOf } from "../../i18n/edition"
-import type { Locale } from "../../i18n/locales"
+import { editionOf } from "../../../shared/i18n/edition"
+import type { Locale } from "../../../shared/i18n/locales"
 import blocks from "../../../data/blocks.json"
 import company from "../../../data/company.json"
 import navigation from "../../../data/navigation.json"

@@ -1,7 +1,7 @@
 /** @jest-environment jsdom */
 import { renderHook } from "@testing-library/react"
 import { navigate } from "gatsby"
-import { isUnknownServicePath } from "../../site-paths"
+import { isUnknownServicePath } from "../../../shared/site-paths"
 import { redirectFlagScript, REDIRECTING_ATTRIBUTE, useUnknownServiceRedirect } from "../use-unknown-service-redirect"
 
 afterEach(() => {

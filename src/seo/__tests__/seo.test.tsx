@@ -3,7 +3,7 @@ import { render } from "@testing-library/react"
 import company from "../../../data/company.json"
 import navigation from "../../../data/navigation.json"
 import { testSiteData, TEST_SITE_URL } from "../../hooks/__tests__/site-data-fixture"
-import { editionOf } from "../../i18n/edition"
+import { editionOf } from "../../../shared/i18n/edition"
 import { Seo } from "../seo"
 
 /** Gatsby moves what Head renders into <head>; the test reads it from a container. */

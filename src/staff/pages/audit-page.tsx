@@ -5,7 +5,7 @@ import { Alert } from "../components/alert"
 import { AppLink } from "../components/app-link"
 import { formatTime } from "../labels"
 import type { AuditEntry } from "../types"
-import { AUDIT_PAGE_SIZE } from "../../shared/lead-terms"
+import { AUDIT_PAGE_SIZE } from "../../../shared/lead-terms"
 import * as styles from "../staff.module.css"
 
 const countFormat = new Intl.NumberFormat("en-GB")

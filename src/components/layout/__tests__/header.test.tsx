@@ -5,10 +5,10 @@ import company from "../../../../data/company.json"
 import navigation from "../../../../data/navigation.json"
 import services from "../../../../data/services.json"
 import { OPEN_LEAD_FORM_EVENT } from "../../../forms/open-lead-form"
-import { SERVICES_PATH } from "../../../site-paths"
+import { SERVICES_PATH } from "../../../../shared/site-paths"
 import { uiTextOf } from "../../ui/ui-text-files"
 import { InEdition } from "../../../forms/__tests__/support/in-edition"
-import { LOCALE_NAMES, type Locale } from "../../../i18n/locales"
+import { LOCALE_NAMES, type Locale } from "../../../../shared/i18n/locales"
 import { Header } from "../header"
 
 const uiText = uiTextOf("en")

@@ -2,7 +2,7 @@
 import { render } from "@testing-library/react"
 import pricing from "../../../../data/pricing.json"
 import { InEdition } from "../../../forms/__tests__/support/in-edition"
-import type { Locale } from "../../../i18n/locales"
+import type { Locale } from "../../../../shared/i18n/locales"
 import { Price } from "../price"
 
 function priceIn(locale: Locale, unit: string, unitFirst: boolean) {

@@ -4,8 +4,8 @@ import { UiTextProvider } from "../../../components/ui/ui-text"
 import { siteDataFixture } from "../../../hooks/__tests__/site-data-fixture"
 import { SiteDataProvider } from "../../../hooks/use-site-data"
 import { LocaleProvider } from "../../../i18n/locale-context"
-import type { Locale } from "../../../i18n/locales"
-import { formContentOf } from "../../form-edition-files"
+import type { Locale } from "../../../../shared/i18n/locales"
+import { formContentOf } from "../../../../shared/forms/form-edition-files"
 import { FormEditionProvider } from "../../form-edition-context"
 
 /**

@@ -5,8 +5,8 @@
  */
 import type { Node } from "gatsby"
 import { editionNodeInputs } from "../../../../gatsby/edition-nodes"
-import type { Edition } from "../../../i18n/edition"
-import type { Locale } from "../../../i18n/locales"
+import type { Edition } from "../../../../shared/i18n/edition"
+import type { Locale } from "../../../../shared/i18n/locales"
 
 /** A data file's content as a page query returns it: picture fields become file nodes (without processed images here). */
 export function asQueryResult<T>(data: T): T {

@@ -5,7 +5,7 @@ import { renderToString } from "react-dom/server"
 import { Carousel } from "../carousel"
 import { uiTextOf } from "../../ui-text-files"
 import { InEdition } from "../../../../forms/__tests__/support/in-edition"
-import type { Locale } from "../../../../i18n/locales"
+import type { Locale } from "../../../../../shared/i18n/locales"
 import { installMatchMedia } from "../../../../hooks/__tests__/match-media"
 import { advance, loadSlick } from "./slick-clock"
 

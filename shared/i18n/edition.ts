@@ -17,7 +17,7 @@ const isObject = (value: unknown): value is Record<string, unknown> =>
  * English facts with the Arabic texts laid over them. Only strings are taken from the Arabic
  * part, and only where English has a string, so the shape never changes: a number, flag or
  * extra item typed there cannot reach a page. A shared text typed there (an id, a link) would
- * replace the English one: the data check (gatsby/edition-schema.ts) refuses it before a build.
+ * replace the English one: the data check (shared/data-validation/edition-schema.ts) refuses it before a build.
  */
 function overlay(english: unknown, arabic: unknown): unknown {
   if (typeof english === "string") return typeof arabic === "string" ? arabic : english

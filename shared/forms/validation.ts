@@ -13,7 +13,7 @@ import * as yup from "yup"
 import { isSingleEmailAddress } from "./email-address"
 import type { FormEdition } from "./form-edition"
 import type { FormTexts } from "./form-texts"
-import { LEAD_FIELDS, type LeadFieldName } from "../shared/lead-fields"
+import { LEAD_FIELDS, type LeadFieldName } from "../lead-fields"
 import { isPhoneNumber } from "./phone-number"
 import { INVISIBLE_IN_NAME, MULTI_LINE_FORBIDDEN, SINGLE_LINE_FORBIDDEN } from "./unsafe-characters"
 

@@ -7,7 +7,7 @@
  *
  * Browser code (the staff app) reads it too, so it imports nothing that runs.
  */
-/** The contact form's fields (src/forms/validation.ts checks at compile time that the form has exactly these). */
+/** The contact form's fields (shared/forms/validation.ts checks at compile time that the form has exactly these). */
 export type LeadFieldName = "firstname" | "lastname" | "email" | "phone" | "service" | "message" | "privacy"
 
 export type LeadField = {

@@ -6,7 +6,7 @@
  * browser app imports the same names as types.
  */
 import { Type, type Static, type TSchema, type TString } from "typebox"
-import { LOCALES } from "../i18n/locales"
+import { LOCALES } from "./i18n/locales"
 import { LEAD_FIELDS, type LeadFieldName } from "./lead-fields"
 import { LEAD_ID_PATTERN_SOURCE, LEAD_KINDS, LEAD_STATUSES, MAIL_STATES, MAX_NOTE_LENGTH } from "./lead-terms"
 
@@ -145,7 +145,11 @@ export const FilterQuerySchema = Type.Object(
 )
 export type FilterQuery = Static<typeof FilterQuerySchema>
 
-export const AuditQuerySchema = Type.Object({ before: queryText(20) }, { additionalProperties: false })
+/** "Older": the entries before the one whose id is given (ids are positive integers). */
+export const AuditQuerySchema = Type.Object(
+  { before: Type.Optional(Type.String({ pattern: "^[1-9][0-9]{0,14}$" })) },
+  { additionalProperties: false },
+)
 
 export const LeadParamsSchema = Type.Object({ id: Type.String({ pattern: LEAD_ID_PATTERN_SOURCE }) })
 

@@ -4,7 +4,7 @@ import path from "node:path"
 import { formatProblem, validateData } from "../validate-data"
 
 /** The real data folder of the project. */
-export const realDataDir = path.join(__dirname, "..", "..", "data")
+export const realDataDir = path.join(__dirname, "..", "..", "..", "data")
 
 /**
  * A throw-away copy of data/ (in `root`, a new temporary folder unless given) to break or edit
