@@ -16,6 +16,7 @@ import { toLead, type LeadRow } from "../lead-row"
 import { INSERT_LEAD, QUEUE_NOTIFICATION, SELECT_LEAD } from "./lead-rows"
 import { indexNewLeads } from "./search-index"
 import { searchExpression } from "./search-query"
+import { inTransaction } from "./transactions"
 
 /** The leads a filter selects: a FROM and WHERE to count them or page through them newest first. */
 type Selection = { from: string; where: string; params: (string | number)[]; newestFirst: string }
@@ -169,32 +170,9 @@ export class SqliteLeadStore implements LeadStore {
     return Object.fromEntries(rows.map(row => [row.status, row.leads])) as StatusCounts
   }
 
-  /** Transactions one after another on this connection: a caller's next one waits for the last to end. */
-  private queue: Promise<unknown> = Promise.resolve()
-
-  /**
-   * BEGIN IMMEDIATE takes the write lock first, so the lead read is the lead changed. better-sqlite3
-   * runs every statement synchronously: each operation's promise is settled when it returns, so the
-   * work's awaits resolve as microtasks and no other request's statements (nor the group commit's
-   * setImmediate) run inside the transaction. Transactions begun together (Promise.all) take turns.
-   */
+  /** A unit of work of the service, in one transaction on this connection (transactions.ts). */
   transaction<T>(work: (tx: LeadTransaction) => Promise<T>): Promise<T> {
-    const run = this.queue.then(() => this.runTransaction(work))
-    this.queue = run.catch(() => undefined)
-    return run
-  }
-
-  private async runTransaction<T>(work: (tx: LeadTransaction) => Promise<T>): Promise<T> {
-    if (this.db.inTransaction) throw new Error("A lead transaction was begun inside another one.")
-    this.db.exec("BEGIN IMMEDIATE")
-    try {
-      const result = await work(this.operations)
-      this.db.exec("COMMIT")
-      return result
-    } catch (error) {
-      if (this.db.inTransaction) this.db.exec("ROLLBACK")
-      throw error
-    }
+    return inTransaction(this.db, () => work(this.operations))
   }
 
   /**
