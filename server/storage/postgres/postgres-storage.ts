@@ -2,11 +2,8 @@
  * The shared engine: one PostgreSQL database for every server instance and the command line.
  * Opening it migrates the schema (under an advisory lock, see migrations.ts).
  */
-import { AccountService, SessionService } from "../account-service"
-import { AuditService } from "../audit-service"
-import { LeadService } from "../lead-service"
 import type { Storage } from "../storage"
-import { ThrottleService } from "../throttle-service"
+import { storageOver } from "../storage-over"
 import { PostgresAccountStore } from "./account-repository"
 import { PostgresAuditStore } from "./audit-repository"
 import { PostgresLeadStore } from "./lead-repository"
@@ -21,17 +18,15 @@ export async function openPostgresStorage(databaseUrl: string): Promise<Storage>
     await migrate(pool)
     const { rows } = await pool.query<{ value: string }>("SELECT value FROM settings WHERE name = 'ip_hash_key'")
     if (rows.length === 0) throw new Error("The database has no ip_hash_key setting: it was not migrated.")
-    const accounts = new PostgresAccountStore(pool)
-    return {
+    return storageOver({
       engine: "postgres",
-      leads: new LeadService(new PostgresLeadStore(pool, rows[0].value)),
+      leads: new PostgresLeadStore(pool, rows[0].value),
       outbox: new PostgresOutbox(pool),
-      accounts: new AccountService(accounts),
-      sessions: new SessionService(accounts),
-      audit: new AuditService(new PostgresAuditStore(pool)),
-      throttle: new ThrottleService(new PostgresAttemptStore(pool)),
+      accounts: new PostgresAccountStore(pool),
+      audit: new PostgresAuditStore(pool),
+      attempts: new PostgresAttemptStore(pool),
       close: () => pool.end(),
-    }
+    })
   } catch (error) {
     await pool.end()
     throw error

@@ -5,10 +5,9 @@
  */
 import { countLimitOf, INBOX_PAGE_SIZE, inboxPaging, inboxRowOf, pageOfMatches, totalOf } from "../inbox"
 import type { Activity, InboxFilter, InboxPage, StatusCounts } from "../inbox"
-import { fieldsOf, UNKNOWN_ORIGIN, type LeadStatus, type NewLead, type SaveResult, type StoredLead } from "../lead"
-import { ipPseudonym, requestHashOf } from "../lead-hashes"
+import type { LeadStatus, NewLead, SaveResult, StoredLead } from "../lead"
+import { leadRecordOf, outcomeOfKnownKey } from "../lead-record"
 import type { LeadStore, LeadTransaction } from "../lead-port"
-import { newLeadId } from "../../lead-id"
 import { insertAuditEntry } from "./audit-repository"
 import type { Db } from "./database"
 import { GroupCommit } from "./group-commit"
@@ -94,32 +93,18 @@ export class SqliteLeadStore implements LeadStore {
   }
 
   private insertOne(lead: NewLead, now: Date): SaveResult {
-    const requestHash = requestHashOf(lead)
-    if (lead.idempotencyKey !== null) {
-      const previous = this.db
-        .prepare<[string], { id: string; request_hash: string }>(
-          "SELECT id, request_hash FROM leads WHERE idempotency_key = ?",
+    const { owesNotification, createdAt, ...record } = leadRecordOf(lead, now, this.ipKey)
+    if (record.idempotencyKey !== null) {
+      const stored = this.db
+        .prepare<[string], { id: string; requestHash: string }>(
+          "SELECT id, request_hash AS requestHash FROM leads WHERE idempotency_key = ?",
         )
-        .get(lead.idempotencyKey)
-      if (previous)
-        return { outcome: previous.request_hash === requestHash ? "replayed" : "key-reused", id: previous.id }
+        .get(record.idempotencyKey)
+      if (stored) return outcomeOfKnownKey(stored, record.requestHash)
     }
-    const id = newLeadId(now.getTime())
-    this.db.prepare(INSERT_LEAD).run({
-      id,
-      kind: lead.kind,
-      status: lead.status,
-      language: lead.language ?? "en",
-      ...fieldsOf(lead.fields),
-      createdAt: now.toISOString(),
-      ipHash: lead.ip === null ? null : ipPseudonym(this.ipKey, lead.ip),
-      userAgent: lead.userAgent,
-      idempotencyKey: lead.idempotencyKey,
-      requestHash,
-      ...(lead.origin ?? UNKNOWN_ORIGIN),
-    })
-    if (lead.status === "new") this.db.prepare(QUEUE_NOTIFICATION).run({ id, now: now.getTime() })
-    return { outcome: "stored", id }
+    this.db.prepare(INSERT_LEAD).run({ ...record, createdAt: createdAt.toISOString() })
+    if (owesNotification) this.db.prepare(QUEUE_NOTIFICATION).run({ id: record.id, now: now.getTime() })
+    return { outcome: "stored", id: record.id }
   }
 
   async get(id: string): Promise<StoredLead | null> {

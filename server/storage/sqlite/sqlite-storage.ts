@@ -1,9 +1,6 @@
 /** The embedded engine: one SQLite file in DATA_DIR, for one server process and its command line. */
-import { AccountService, SessionService } from "../account-service"
-import { AuditService } from "../audit-service"
-import { LeadService } from "../lead-service"
 import type { Storage } from "../storage"
-import { ThrottleService } from "../throttle-service"
+import { storageOver } from "../storage-over"
 import { SqliteAccountStore } from "./account-repository"
 import { SqliteAuditStore } from "./audit-repository"
 import { openDatabase } from "./database"
@@ -13,17 +10,15 @@ import { SqliteAttemptStore } from "./throttle-store"
 
 export function openSqliteStorage(dataDir: string): Storage {
   const db = openDatabase(dataDir)
-  const accounts = new SqliteAccountStore(db)
-  return {
+  return storageOver({
     engine: "sqlite",
-    leads: new LeadService(new SqliteLeadStore(db)),
+    leads: new SqliteLeadStore(db),
     outbox: new SqliteOutbox(db),
-    accounts: new AccountService(accounts),
-    sessions: new SessionService(accounts),
-    audit: new AuditService(new SqliteAuditStore(db)),
-    throttle: new ThrottleService(new SqliteAttemptStore(db)),
+    accounts: new SqliteAccountStore(db),
+    audit: new SqliteAuditStore(db),
+    attempts: new SqliteAttemptStore(db),
     close: async () => {
       db.close()
     },
-  }
+  })
 }
