@@ -3,12 +3,12 @@
  * staff change runs, what it owes (an e-mail out of spam) and which audit entry it writes are
  * decided once, in lead-service.ts, over this port; each engine (sqlite/, postgres/) implements it.
  */
-import type { NewAuditEntry } from "./audit"
+import type { AuditTransaction } from "./audit-port"
 import type { Activity, InboxFilter, InboxPage } from "./inbox"
 import type { LeadStatus, NewLead, SaveResult, StoredLead } from "./lead"
 
 /** The operations of one transaction: they commit together when its work resolves, or not at all. */
-export interface LeadTransaction {
+export interface LeadTransaction extends AuditTransaction {
   /** The lead's status, the lead held for this transaction (two staff changing it take turns); null when there is none. */
   lockStatus(id: string): Promise<LeadStatus | null>
   lead(id: string): Promise<StoredLead | null>
@@ -17,7 +17,6 @@ export interface LeadTransaction {
   /** Queues the lead's staff e-mail due at `now`, or queues it again (a resend counts when the last was sent). */
   queueNotification(id: string, now: Date): Promise<void>
   recordActivity(id: string, activity: Activity): Promise<void>
-  recordAudit(entry: NewAuditEntry, now: Date): Promise<void>
   /** Whether there was such a lead; its e-mail record and activity go with it. */
   deleteLead(id: string): Promise<boolean>
   /** How many leads received before the cutoff were deleted. */

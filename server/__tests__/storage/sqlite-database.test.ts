@@ -5,6 +5,7 @@ import { join } from "node:path"
 import { DATABASE_FILE, openDatabase } from "../../storage/sqlite/database"
 import { migrations } from "../../storage/sqlite/migrations"
 import { openSqliteStorage } from "../../storage/sqlite/sqlite-storage"
+import { SqliteAttemptStore } from "../../storage/sqlite/throttle-store"
 import { EMPTY_FILTER } from "../../storage/inbox"
 import type { Storage } from "../../storage/storage"
 import { newLead } from "../support/new-lead"
@@ -199,15 +200,16 @@ describe("group commit", () => {
 
 describe("posts counted per address, in the process's memory", () => {
   it("drops ended windows once very many addresses have posted, and keeps every live count", async () => {
-    const storage = openSqliteStorage(tempDir("throttle-"))
-    const windows = () => (storage.throttle as unknown as { windows: Map<string, unknown> }).windows
-    for (let i = 0; i < 10_000; i++) await storage.throttle.countInWindow(`posts:198.51.100.${i}`, 1_000, 0)
-    expect(await storage.throttle.countInWindow("posts:live", 600_000, 0)).toEqual({ count: 1, resetInMs: 600_000 })
+    const db = openDatabase(tempDir("throttle-"))
+    const store = new SqliteAttemptStore(db)
+    const windows = () => (store as unknown as { windows: Map<string, unknown> }).windows
+    for (let i = 0; i < 10_000; i++) await store.countInWindow(`posts:198.51.100.${i}`, 1_000, 0)
+    expect(await store.countInWindow("posts:live", 600_000, 0)).toEqual({ count: 1, resetInMs: 600_000 })
     expect(windows().size).toBe(10_001)
     // Later, one more address: the ended windows go, the live one keeps counting.
-    await storage.throttle.countInWindow("posts:later", 1_000, 5_000)
+    await store.countInWindow("posts:later", 1_000, 5_000)
     expect(windows().size).toBe(2)
-    expect(await storage.throttle.countInWindow("posts:live", 600_000, 5_000)).toEqual({ count: 2, resetInMs: 595_000 })
-    await storage.close()
+    expect(await store.countInWindow("posts:live", 600_000, 5_000)).toEqual({ count: 2, resetInMs: 595_000 })
+    db.close()
   })
 })

@@ -1,14 +1,9 @@
-/** The audit log in PostgreSQL. insertAuditEntry also serves the other repositories' transactions. */
-import {
-  AUDIT_PAGE_SIZE,
-  REFUSED_SIGN_IN_ACTIONS,
-  auditColumns,
-  type Actor,
-  type AuditEntry,
-  type AuditRepository,
-  type AuditRow,
-  type NewAuditEntry,
-} from "../audit"
+/**
+ * The SQL of the audit log in PostgreSQL (the rules are audit-service.ts's). insertAuditEntry also
+ * serves the other stores' transactions.
+ */
+import { auditColumns, type AuditAction, type AuditEntry, type AuditRow, type NewAuditEntry } from "../audit"
+import type { AuditLogTransaction, AuditStore } from "../audit-port"
 import { inTransaction, type Pool, type Queryable } from "./pool"
 
 const auditValues = (entry: NewAuditEntry, now: Date) => [now, ...auditColumns(entry)]
@@ -20,14 +15,14 @@ export async function insertAuditEntry(db: Queryable, entry: NewAuditEntry, now:
   )
 }
 
-export class PostgresAuditRepository implements AuditRepository {
+export class PostgresAuditStore implements AuditStore {
   constructor(private readonly pool: Pool) {}
 
-  async write(entry: NewAuditEntry, now = new Date()): Promise<void> {
-    await insertAuditEntry(this.pool, entry, now)
+  insert(entry: NewAuditEntry, now: Date): Promise<void> {
+    return insertAuditEntry(this.pool, entry, now)
   }
 
-  async count(entry: NewAuditEntry & { key: string }, now = new Date()): Promise<void> {
+  async insertOrCount(entry: NewAuditEntry & { key: string }, now: Date): Promise<void> {
     await this.pool.query(
       `INSERT INTO audit_log (at, actor, action, lead_id, detail, repeat_key) VALUES ($1, $2, $3, $4, $5, $6)
        ON CONFLICT (repeat_key) WHERE repeat_key IS NOT NULL
@@ -36,32 +31,29 @@ export class PostgresAuditRepository implements AuditRepository {
     )
   }
 
-  async refusedSignInsSince(actor: Actor, since: Date | null): Promise<number> {
+  async countSince(actor: string, actions: readonly AuditAction[], since: Date): Promise<number> {
     const { rows } = await this.pool.query<{ refused: number | string }>(
       "SELECT coalesce(sum(count), 0) AS refused FROM audit_log WHERE at > $1 AND actor = $2 AND action = ANY($3)",
-      [since ?? new Date(0), actor, REFUSED_SIGN_IN_ACTIONS],
+      [since, actor, actions],
     )
     return Number(rows[0].refused)
   }
 
-  async page(before: number | null): Promise<AuditEntry[]> {
+  async page(before: number, limit: number): Promise<AuditEntry[]> {
     const { rows } = await this.pool.query<AuditRow>(
       "SELECT id, at, actor, action, lead_id, detail, count FROM audit_log WHERE id < $1 ORDER BY id DESC LIMIT $2",
-      [before ?? Number.MAX_SAFE_INTEGER, AUDIT_PAGE_SIZE],
+      [before, limit],
     )
     return rows.map(({ lead_id, ...row }) => ({ ...row, leadId: lead_id }))
   }
 
-  async pruneOlderThan(cutoff: Date, actor: Actor, now = new Date()): Promise<number> {
-    return inTransaction(this.pool, async client => {
-      const erased = (await client.query("DELETE FROM audit_log WHERE at < $1", [cutoff])).rowCount ?? 0
-      if (erased > 0)
-        await insertAuditEntry(
-          client,
-          { actor, action: "audit-purge", detail: `${erased} entries before ${cutoff.toISOString().slice(0, 10)}` },
-          now,
-        )
-      return erased
-    })
+  transaction<T>(work: (tx: AuditLogTransaction) => Promise<T>): Promise<T> {
+    return inTransaction(this.pool, client =>
+      work({
+        deleteWrittenBefore: async cutoff =>
+          (await client.query("DELETE FROM audit_log WHERE at < $1", [cutoff])).rowCount ?? 0,
+        recordAudit: (entry, now) => insertAuditEntry(client, entry, now),
+      }),
+    )
   }
 }

@@ -8,11 +8,10 @@ import type pg from "pg"
 import { LEAD_FIELDS } from "../../../shared/lead-fields"
 import { countLimitOf, INBOX_PAGE_SIZE, inboxPaging, inboxRowOf, totalOf } from "../inbox"
 import type { Activity, InboxFilter, InboxPage, StatusCounts } from "../inbox"
-import { fieldsOf, UNKNOWN_ORIGIN, type LeadStatus, type NewLead, type SaveResult, type StoredLead } from "../lead"
-import { ipPseudonym, requestHashOf } from "../lead-hashes"
+import { fieldsOf, type LeadStatus, type NewLead, type SaveResult, type StoredLead } from "../lead"
+import { leadRecordOf, outcomeOfKnownKey } from "../lead-record"
 import { toLead, type LeadRow } from "../lead-row"
 import type { LeadStore, LeadTransaction } from "../lead-port"
-import { newLeadId } from "../../lead-id"
 import { insertAuditEntry } from "./audit-repository"
 import { QUEUE_NOTIFICATION, SELECT_LEAD } from "./lead-rows"
 import { inTransaction, type Pool, type Queryable } from "./pool"
@@ -58,9 +57,10 @@ const INSERT_COLUMNS = [
 ] as const
 type InsertColumn = (typeof INSERT_COLUMNS)[number]
 const parameterOf = (column: InsertColumn) => `$${INSERT_COLUMNS.indexOf(column) + 1}`
-/** After the columns: the lead's search lexemes, then the moment its e-mail is due. */
+/** After the columns: the lead's search lexemes, the moment its e-mail is due, and whether it owes one. */
 const SEARCH_PARAMETER = `$${INSERT_COLUMNS.length + 1}`
 const DUE_PARAMETER = `$${INSERT_COLUMNS.length + 2}`
+const OWES_PARAMETER = `$${INSERT_COLUMNS.length + 3}`
 
 const INSERT_LEAD = `
   WITH inserted AS (
@@ -70,7 +70,7 @@ const INSERT_LEAD = `
     RETURNING id, request_hash
   ), queued AS (
     INSERT INTO outbox (lead_id, next_attempt_at) SELECT id, ${DUE_PARAMETER} FROM inserted
-    WHERE ${parameterOf("status")} = 'new'
+    WHERE ${OWES_PARAMETER}::boolean
   )
   SELECT id, request_hash, true AS fresh FROM inserted
   UNION ALL
@@ -84,24 +84,28 @@ export class PostgresLeadStore implements LeadStore {
   ) {}
 
   async insert(lead: NewLead, now: Date): Promise<SaveResult> {
-    const requestHash = requestHashOf(lead)
-    const origin = lead.origin ?? UNKNOWN_ORIGIN
+    const record = leadRecordOf(lead, now, this.ipKey)
     const columns: Record<InsertColumn, unknown> = {
-      id: newLeadId(now.getTime()),
-      kind: lead.kind,
-      status: lead.status,
-      language: lead.language ?? "en",
-      ...fieldsOf(lead.fields),
-      created_at: now,
-      ip_hash: lead.ip === null ? null : ipPseudonym(this.ipKey, lead.ip),
-      user_agent: lead.userAgent,
-      idempotency_key: lead.idempotencyKey,
-      request_hash: requestHash,
-      source_page: origin.sourcePage,
-      landing_page: origin.landingPage,
-      referrer: origin.referrer,
+      ...fieldsOf(record),
+      id: record.id,
+      kind: record.kind,
+      status: record.status,
+      language: record.language,
+      created_at: record.createdAt,
+      ip_hash: record.ipHash,
+      user_agent: record.userAgent,
+      idempotency_key: record.idempotencyKey,
+      request_hash: record.requestHash,
+      source_page: record.sourcePage,
+      landing_page: record.landingPage,
+      referrer: record.referrer,
     }
-    const values = [...INSERT_COLUMNS.map(column => columns[column]), searchLexemes(lead.fields), now.getTime()]
+    const values = [
+      ...INSERT_COLUMNS.map(column => columns[column]),
+      searchLexemes(lead.fields),
+      now.getTime(),
+      record.owesNotification,
+    ]
     // One statement is one transaction: the lead and its outbox row are committed together. Named,
     // so each connection has PostgreSQL parse and plan it once, not for every lead: that took about a
     // third of PostgreSQL's CPU per lead (npm run bench:receiver -- --db=postgres).
@@ -111,7 +115,7 @@ export class PostgresLeadStore implements LeadStore {
       const [row] = rows
       if (!row) continue
       if (row.fresh) return { outcome: "stored", id: row.id }
-      return { outcome: row.request_hash === requestHash ? "replayed" : "key-reused", id: row.id }
+      return outcomeOfKnownKey({ id: row.id, requestHash: row.request_hash }, record.requestHash)
     }
     throw new Error(`The lead with Idempotency-Key ${lead.idempotencyKey} could neither be stored nor found.`)
   }

@@ -2,15 +2,15 @@
  * The shared engine: one PostgreSQL database for every server instance and the command line.
  * Opening it migrates the schema (under an advisory lock, see migrations.ts).
  */
-import { LeadService } from "../lead-service"
 import type { Storage } from "../storage"
-import { PostgresAccountRepository, PostgresSessionRepository } from "./account-repository"
-import { PostgresAuditRepository } from "./audit-repository"
+import { storageOver } from "../storage-over"
+import { PostgresAccountStore } from "./account-repository"
+import { PostgresAuditStore } from "./audit-repository"
 import { PostgresLeadStore } from "./lead-repository"
 import { migrate } from "./migrations"
 import { PostgresOutbox } from "./outbox"
 import { openPool } from "./pool"
-import { PostgresThrottleStore } from "./throttle-store"
+import { PostgresAttemptStore } from "./throttle-store"
 
 export async function openPostgresStorage(databaseUrl: string): Promise<Storage> {
   const pool = openPool(databaseUrl)
@@ -18,16 +18,15 @@ export async function openPostgresStorage(databaseUrl: string): Promise<Storage>
     await migrate(pool)
     const { rows } = await pool.query<{ value: string }>("SELECT value FROM settings WHERE name = 'ip_hash_key'")
     if (rows.length === 0) throw new Error("The database has no ip_hash_key setting: it was not migrated.")
-    return {
+    return storageOver({
       engine: "postgres",
-      leads: new LeadService(new PostgresLeadStore(pool, rows[0].value)),
+      leads: new PostgresLeadStore(pool, rows[0].value),
       outbox: new PostgresOutbox(pool),
-      accounts: new PostgresAccountRepository(pool),
-      sessions: new PostgresSessionRepository(pool),
-      audit: new PostgresAuditRepository(pool),
-      throttle: new PostgresThrottleStore(pool),
+      accounts: new PostgresAccountStore(pool),
+      audit: new PostgresAuditStore(pool),
+      attempts: new PostgresAttemptStore(pool),
       close: () => pool.end(),
-    }
+    })
   } catch (error) {
     await pool.end()
     throw error

@@ -1,15 +1,11 @@
-/** The audit log in SQLite. insertAuditEntry also serves the other repositories' transactions. */
-import {
-  AUDIT_PAGE_SIZE,
-  REFUSED_SIGN_IN_ACTIONS,
-  auditColumns,
-  type Actor,
-  type AuditEntry,
-  type AuditRepository,
-  type AuditRow,
-  type NewAuditEntry,
-} from "../audit"
+/**
+ * The SQL of the audit log in SQLite (the rules are audit-service.ts's). insertAuditEntry also
+ * serves the other stores' transactions.
+ */
+import { auditColumns, type AuditAction, type AuditEntry, type AuditRow, type NewAuditEntry } from "../audit"
+import type { AuditLogTransaction, AuditStore } from "../audit-port"
 import type { Db } from "./database"
+import { inTransaction } from "./transactions"
 
 export function insertAuditEntry(db: Db, entry: NewAuditEntry, now: Date): void {
   db.prepare("INSERT INTO audit_log (at, actor, action, lead_id, detail) VALUES (?, ?, ?, ?, ?)").run(
@@ -18,14 +14,14 @@ export function insertAuditEntry(db: Db, entry: NewAuditEntry, now: Date): void 
   )
 }
 
-export class SqliteAuditRepository implements AuditRepository {
+export class SqliteAuditStore implements AuditStore {
   constructor(private readonly db: Db) {}
 
-  async write(entry: NewAuditEntry, now = new Date()): Promise<void> {
+  async insert(entry: NewAuditEntry, now: Date): Promise<void> {
     insertAuditEntry(this.db, entry, now)
   }
 
-  async count(entry: NewAuditEntry & { key: string }, now = new Date()): Promise<void> {
+  async insertOrCount(entry: NewAuditEntry & { key: string }, now: Date): Promise<void> {
     this.db
       .prepare(
         `INSERT INTO audit_log (at, actor, action, lead_id, detail, repeat_key) VALUES (?, ?, ?, ?, ?, ?)
@@ -34,36 +30,34 @@ export class SqliteAuditRepository implements AuditRepository {
       .run(now.toISOString(), ...auditColumns(entry), entry.key)
   }
 
-  async refusedSignInsSince(actor: Actor, since: Date | null): Promise<number> {
+  async countSince(actor: string, actions: readonly AuditAction[], since: Date): Promise<number> {
+    const sql = `SELECT coalesce(sum(count), 0) FROM audit_log
+      WHERE at > ? AND actor = ? AND action IN (${actions.map(() => "?").join(", ")})`
     return (
       this.db
-        .prepare<[string, string, ...string[]], { refused: number }>(
-          `SELECT coalesce(sum(count), 0) AS refused FROM audit_log
-         WHERE at > ? AND actor = ? AND action IN (${REFUSED_SIGN_IN_ACTIONS.map(() => "?").join(", ")})`,
-        )
-        .get((since ?? new Date(0)).toISOString(), actor, ...REFUSED_SIGN_IN_ACTIONS)?.refused ?? 0
+        .prepare<string[], number>(sql)
+        .pluck()
+        .get(since.toISOString(), actor, ...actions) ?? 0
     )
   }
 
-  async page(before: number | null): Promise<AuditEntry[]> {
+  async page(before: number, limit: number): Promise<AuditEntry[]> {
     return this.db
       .prepare<[number, number], AuditRow>(
         "SELECT id, at, actor, action, lead_id, detail, count FROM audit_log WHERE id < ? ORDER BY id DESC LIMIT ?",
       )
-      .all(before ?? Number.MAX_SAFE_INTEGER, AUDIT_PAGE_SIZE)
+      .all(before, limit)
       .map(({ lead_id, ...row }) => ({ ...row, leadId: lead_id }))
   }
 
-  async pruneOlderThan(cutoff: Date, actor: Actor, now = new Date()): Promise<number> {
-    return this.db.transaction(() => {
-      const erased = this.db.prepare("DELETE FROM audit_log WHERE at < ?").run(cutoff.toISOString()).changes
-      if (erased > 0)
-        insertAuditEntry(
-          this.db,
-          { actor, action: "audit-purge", detail: `${erased} entries before ${cutoff.toISOString().slice(0, 10)}` },
-          now,
-        )
-      return erased
-    })()
+  /** A unit of work of the service, in one transaction on this connection (transactions.ts). */
+  transaction<T>(work: (tx: AuditLogTransaction) => Promise<T>): Promise<T> {
+    return inTransaction(this.db, () => work(this.operations))
+  }
+
+  private readonly operations: AuditLogTransaction = {
+    deleteWrittenBefore: async cutoff =>
+      this.db.prepare("DELETE FROM audit_log WHERE at < ?").run(cutoff.toISOString()).changes,
+    recordAudit: async (entry, now) => insertAuditEntry(this.db, entry, now),
   }
 }

@@ -5,10 +5,9 @@
  */
 import { countLimitOf, INBOX_PAGE_SIZE, inboxPaging, inboxRowOf, pageOfMatches, totalOf } from "../inbox"
 import type { Activity, InboxFilter, InboxPage, StatusCounts } from "../inbox"
-import { fieldsOf, UNKNOWN_ORIGIN, type LeadStatus, type NewLead, type SaveResult, type StoredLead } from "../lead"
-import { ipPseudonym, requestHashOf } from "../lead-hashes"
+import type { LeadStatus, NewLead, SaveResult, StoredLead } from "../lead"
+import { leadRecordOf, outcomeOfKnownKey } from "../lead-record"
 import type { LeadStore, LeadTransaction } from "../lead-port"
-import { newLeadId } from "../../lead-id"
 import { insertAuditEntry } from "./audit-repository"
 import type { Db } from "./database"
 import { GroupCommit } from "./group-commit"
@@ -16,6 +15,7 @@ import { toLead, type LeadRow } from "../lead-row"
 import { INSERT_LEAD, QUEUE_NOTIFICATION, SELECT_LEAD } from "./lead-rows"
 import { indexNewLeads } from "./search-index"
 import { searchExpression } from "./search-query"
+import { inTransaction } from "./transactions"
 
 /** The leads a filter selects: a FROM and WHERE to count them or page through them newest first. */
 type Selection = { from: string; where: string; params: (string | number)[]; newestFirst: string }
@@ -93,32 +93,18 @@ export class SqliteLeadStore implements LeadStore {
   }
 
   private insertOne(lead: NewLead, now: Date): SaveResult {
-    const requestHash = requestHashOf(lead)
-    if (lead.idempotencyKey !== null) {
-      const previous = this.db
-        .prepare<[string], { id: string; request_hash: string }>(
-          "SELECT id, request_hash FROM leads WHERE idempotency_key = ?",
+    const { owesNotification, createdAt, ...record } = leadRecordOf(lead, now, this.ipKey)
+    if (record.idempotencyKey !== null) {
+      const stored = this.db
+        .prepare<[string], { id: string; requestHash: string }>(
+          "SELECT id, request_hash AS requestHash FROM leads WHERE idempotency_key = ?",
         )
-        .get(lead.idempotencyKey)
-      if (previous)
-        return { outcome: previous.request_hash === requestHash ? "replayed" : "key-reused", id: previous.id }
+        .get(record.idempotencyKey)
+      if (stored) return outcomeOfKnownKey(stored, record.requestHash)
     }
-    const id = newLeadId(now.getTime())
-    this.db.prepare(INSERT_LEAD).run({
-      id,
-      kind: lead.kind,
-      status: lead.status,
-      language: lead.language ?? "en",
-      ...fieldsOf(lead.fields),
-      createdAt: now.toISOString(),
-      ipHash: lead.ip === null ? null : ipPseudonym(this.ipKey, lead.ip),
-      userAgent: lead.userAgent,
-      idempotencyKey: lead.idempotencyKey,
-      requestHash,
-      ...(lead.origin ?? UNKNOWN_ORIGIN),
-    })
-    if (lead.status === "new") this.db.prepare(QUEUE_NOTIFICATION).run({ id, now: now.getTime() })
-    return { outcome: "stored", id }
+    this.db.prepare(INSERT_LEAD).run({ ...record, createdAt: createdAt.toISOString() })
+    if (owesNotification) this.db.prepare(QUEUE_NOTIFICATION).run({ id: record.id, now: now.getTime() })
+    return { outcome: "stored", id: record.id }
   }
 
   async get(id: string): Promise<StoredLead | null> {
@@ -169,32 +155,9 @@ export class SqliteLeadStore implements LeadStore {
     return Object.fromEntries(rows.map(row => [row.status, row.leads])) as StatusCounts
   }
 
-  /** Transactions one after another on this connection: a caller's next one waits for the last to end. */
-  private queue: Promise<unknown> = Promise.resolve()
-
-  /**
-   * BEGIN IMMEDIATE takes the write lock first, so the lead read is the lead changed. better-sqlite3
-   * runs every statement synchronously: each operation's promise is settled when it returns, so the
-   * work's awaits resolve as microtasks and no other request's statements (nor the group commit's
-   * setImmediate) run inside the transaction. Transactions begun together (Promise.all) take turns.
-   */
+  /** A unit of work of the service, in one transaction on this connection (transactions.ts). */
   transaction<T>(work: (tx: LeadTransaction) => Promise<T>): Promise<T> {
-    const run = this.queue.then(() => this.runTransaction(work))
-    this.queue = run.catch(() => undefined)
-    return run
-  }
-
-  private async runTransaction<T>(work: (tx: LeadTransaction) => Promise<T>): Promise<T> {
-    if (this.db.inTransaction) throw new Error("A lead transaction was begun inside another one.")
-    this.db.exec("BEGIN IMMEDIATE")
-    try {
-      const result = await work(this.operations)
-      this.db.exec("COMMIT")
-      return result
-    } catch (error) {
-      if (this.db.inTransaction) this.db.exec("ROLLBACK")
-      throw error
-    }
+    return inTransaction(this.db, () => work(this.operations))
   }
 
   /**
