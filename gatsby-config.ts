@@ -1,10 +1,11 @@
 import type { GatsbyConfig } from "gatsby"
 import { DATA_OUTSIDE_GRAPHQL } from "./gatsby/data-outside-graphql"
+import { publicSiteUrl } from "./src/seo/site-url"
 import { sitemapEntry, sitemapExcludes } from "./src/seo/sitemap"
 import { PORTFOLIO_LINKS_ALIASES } from "./shared/site-paths"
 
-/** Absolute origin used for canonical URLs, the sitemap and social cards. */
-export const siteUrl = (process.env.SITE_URL || "http://localhost:8000").replace(/\/+$/, "")
+/** Absolute origin used for canonical URLs, the sitemap and social cards: SITE_URL, else data/company.json. */
+export const siteUrl = publicSiteUrl()
 
 const config: GatsbyConfig = {
   // The site's name and texts come from data/ through GraphQL; only the origin is configuration.

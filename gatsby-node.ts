@@ -167,7 +167,7 @@ function createEditionPages(
     })
   }
 
-  // The home page links to the lowercase /portfoliolinks/, the page itself is /PortfolioLinks/.
+  // The spec also names the lowercase /portfoliolinks/; the page itself is /PortfolioLinks/.
   // ignoreCase must be off: with Gatsby's default (on), /PortfolioLinks/ would
   // match its own redirect and loop. redirectInBrowser covers client-side navigation.
   for (const fromPath of PORTFOLIO_LINKS_ALIASES) {

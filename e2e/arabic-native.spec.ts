@@ -11,6 +11,7 @@ import { randomBytes } from "node:crypto"
 import { join } from "node:path"
 import { formatCount, formatNumber, formatPrice } from "../shared/i18n/format"
 import { LOCALE_NAMES, otherLocale } from "../shared/i18n/locales"
+import { LOGO_FILE } from "../src/components/ui/logo-file"
 import { waitForHydration } from "./support/hydration"
 import {
   arabic,
@@ -45,10 +46,58 @@ test.describe("translated content", () => {
     await expect(page.getByRole("main")).not.toContainText(english.inProgress, { ignoreCase: true })
   })
 
-  test("the testimonials name their authors in Arabic", async ({ page }) => {
+  test("the testimonials name their authors in Arabic; on a phone or tablet the quote runs in full lines and the company stays whole", async ({
+    page,
+    request,
+  }) => {
     await open(page, arabic.prefix)
     const names = await page.locator("main cite").allTextContents()
     for (const testimonial of arabic.content.testimonials.items) expect(names).toContain(testimonial.name)
+
+    const { home, testimonials } = arabic.content
+    // The logo is the Arabic lock-up, loaded in the box the header reserves.
+    const logo = page.getByRole("banner").getByRole("img").first()
+    await expect(logo).toHaveAttribute("src", LOGO_FILE.ar)
+    expect(await logo.evaluate((image: HTMLImageElement) => image.naturalWidth / image.naturalHeight)).toBe(5)
+    // "View more projects" names the page itself, not a redirect to it.
+    const more = await page.getByRole("main").getByRole("link", { name: home.projects.moreLabel }).getAttribute("href")
+    expect(more).toBe(`${arabic.prefix}${PORTFOLIO_LINKS_PATH.slice(1)}`)
+    expect((await request.get(more!, { maxRedirects: 0 })).status()).toBe(200)
+
+    const carousel = page.getByRole("group", { name: home.testimonials.heading, exact: true })
+    for (const width of [375, 320, 768]) {
+      await page.setViewportSize({ width, height: 800 })
+      await carousel.scrollIntoViewIfNeeded()
+      // react-slick measures its slides again after a resize: wait for the layout the visitor gets.
+      await expect
+        .poll(
+          () =>
+            carousel.evaluate(root => {
+              const shown = [...root.querySelectorAll('[aria-roledescription="slide"]')].filter(
+                slide => slide.closest('[aria-hidden="true"]') === null,
+              )
+              return Math.min(...shown.map(slide => slide.querySelector("blockquote")!.getBoundingClientRect().width))
+            }),
+          { message: `${width} px: each shown quote takes most of its slide's share of the screen` },
+        )
+        .toBeGreaterThan(width < 768 ? 0.7 * width - 40 : 0)
+      const companies = await carousel.evaluate(root =>
+        [...root.querySelectorAll("figcaption bdi")].map(company => {
+          const lineHeight = parseFloat(getComputedStyle(company).lineHeight)
+          return {
+            text: company.textContent,
+            lang: company.getAttribute("lang"),
+            oneLine: company.getBoundingClientRect().height < 1.5 * lineHeight,
+          }
+        }),
+      )
+      for (const item of testimonials.items)
+        expect(companies, `${width} px: ${item.company} on one line`).toContainEqual({
+          text: item.company,
+          lang: "en",
+          oneLine: true,
+        })
+    }
   })
 })
 
@@ -322,7 +371,32 @@ for (const edition of editions) {
     const popup = await openQuotePopup(page, edition)
     expect(await offered(popup.getByLabel(forms.labels.service))).toEqual(inLeadForm)
     await open(page, `${edition.prefix}contact/`)
-    expect(await offered(page.getByRole("main").getByLabel(forms.labels.service))).toEqual(inContactForm)
+    const main = page.getByRole("main")
+    expect(await offered(main.getByLabel(forms.labels.service))).toEqual(inContactForm)
+
+    // The social buttons are named in the edition's words, for eyes and screen readers alike.
+    const { company, contactPage, ui } = { ...edition.content, ui: edition.ui }
+    for (const social of company.socials)
+      await expect(
+        main.getByRole("link", { name: `${social.label} ${ui.opensInNewTab}`, exact: true }).first(),
+      ).toBeVisible()
+
+    // A day range is one unit: never broken, never wider than the card, at any width.
+    const hours = main
+      .getByRole("heading", { name: contactPage.hoursHeading })
+      .locator("xpath=following-sibling::dl[1]")
+    for (const width of [1280, 1024, 414, 375, 360]) {
+      await page.setViewportSize({ width, height: 900 })
+      const days = await hours.evaluate(list =>
+        [...list.querySelectorAll("dt")].map(term => {
+          const box = term.getBoundingClientRect()
+          const card = list.getBoundingClientRect()
+          const oneLine = box.height < 1.5 * parseFloat(getComputedStyle(term).lineHeight)
+          return { days: term.textContent, oneLine, inside: term.scrollWidth <= Math.ceil(card.width) }
+        }),
+      )
+      expect(days, `${width} px`).toEqual(company.hours.map(slot => ({ days: slot.days, oneLine: true, inside: true })))
+    }
   })
 
   test(`${edition.locale}: a failed send is told without repeating itself`, async ({ page }) => {
@@ -341,7 +415,9 @@ for (const edition of editions) {
 
   test.describe(`${edition.locale}: the legal pages`, () => {
     for (const { path, document } of LEGAL_PAGES) {
-      test(`${path}: the whole document, dated, with the company's address to write to`, async ({ page }) => {
+      test(`${path}: the whole document, dated, with the company's address to write to and its name`, async ({
+        page,
+      }) => {
         const { legal, company } = edition.content
         const texts = legal[document]
         await open(page, `${edition.prefix}${path.slice(1)}`)
@@ -351,10 +427,13 @@ for (const edition of editions) {
         await expect(main).toContainText(texts.updated)
         await expect(main.getByRole("heading", { level: 2 })).toHaveText(texts.sections.map(section => section.heading))
         const email = company.emails[0].address
-        for (const paragraph of texts.sections.flatMap(section => section.paragraphs))
+        const filled = (paragraph: string) => paragraph.replaceAll("{legalName}", company.legalName)
+        for (const paragraph of texts.sections.flatMap(section => section.paragraphs).map(filled))
           await expect(main.locator("p", { hasText: paragraph.split("{email}")[0] }).first()).toHaveText(
             paragraph.replaceAll("{email}", email),
           )
+        if (path === "/terms-conditions/")
+          await expect(main, "the terms name the company").toContainText(company.legalName)
         const mentions =
           texts.sections
             .flatMap(section => section.paragraphs)

@@ -11,7 +11,8 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs"
 import { dirname, join, relative } from "node:path"
 import sharp from "sharp"
-import { faviconSvg, logoSvg, ogImage, touchIconSvg } from "./artwork/brand"
+import { arabicOutlines } from "./artwork/arabic-type"
+import { arabicBrand, arabicLogoSvg, faviconSvg, logoSvg, ogImage, touchIconSvg } from "./artwork/brand"
 import { clientLogos, clientLogoSvg } from "./artwork/client-logos"
 import { heroGrowth, heroSkyline } from "./artwork/hero"
 import { aboutStory, homeAbout } from "./artwork/office"
@@ -29,7 +30,16 @@ import {
 
 const root = join(__dirname, "..")
 
-type Job = { file: string; format: "jpeg" | "png" | "svg"; draw: () => string; maxKB: number }
+type Job = { file: string; format: "jpeg" | "png" | "svg"; draw: () => string | Promise<string>; maxKB: number }
+
+/** The Arabic logo's words, shaped once for both tones. */
+const arabicWords = async () => {
+  const [[name], [descriptor]] = await Promise.all([
+    arabicOutlines([arabicBrand.name], 800),
+    arabicOutlines([arabicBrand.descriptor], 700),
+  ])
+  return { name, descriptor }
+}
 
 const jpeg = (file: string, draw: () => string, maxKB = 150): Job => ({ file, format: "jpeg", draw, maxKB })
 
@@ -60,13 +70,22 @@ const jobs: Job[] = [
   jpeg("data/images/home/about.jpg", homeAbout),
   { file: "static/logo.svg", format: "svg", draw: () => logoSvg("onDark"), maxKB: 4 },
   { file: "static/logo-on-light.svg", format: "svg", draw: () => logoSvg("onLight"), maxKB: 4 },
+  {
+    file: "static/logo-ar.svg",
+    format: "svg",
+    draw: async () => {
+      const { name, descriptor } = await arabicWords()
+      return arabicLogoSvg("onDark", name, descriptor)
+    },
+    maxKB: 4,
+  },
   { file: "static/favicon.svg", format: "svg", draw: faviconSvg, maxKB: 2 },
   { file: "static/apple-touch-icon.png", format: "png", draw: touchIconSvg, maxKB: 20 },
   jpeg("static/og-image.jpg", ogImage),
 ]
 
 async function render(job: Job): Promise<Buffer> {
-  const svg = job.draw()
+  const svg = await job.draw()
   if (job.format === "svg") return Buffer.from(`${svg}\n`)
   const image = sharp(Buffer.from(svg))
   return job.format === "png"

@@ -7,6 +7,7 @@
  */
 import { readdirSync } from "node:fs"
 import { join } from "node:path"
+import { publicSiteUrl } from "../../src/seo/site-url"
 import about from "../../data/about.json"
 import blocks from "../../data/blocks.json"
 import clients from "../../data/clients.json"
@@ -85,7 +86,7 @@ const dataDir = join(__dirname, "..", "..", "data")
 export const dataFileCount = readdirSync(dataDir).filter(name => name.endsWith(".json")).length
 
 /** The origin the build wrote into canonical links, og:url, the sitemap and robots.txt (gatsby-config.ts). */
-export const siteUrl = (process.env.SITE_URL || "http://localhost:8000").replace(/\/+$/, "")
+export const siteUrl = publicSiteUrl()
 
 /** A page of the route table with the h1 and <title> it must show. */
 export type SiteRoute = { path: string; h1: string; title: string }

@@ -121,7 +121,7 @@ describe("the Arabic part of a data file", () => {
   it("an empty text where the English rule has its own pattern", () => {
     withArabic<{ ar: { timeoutMessage: string } }>("forms.json", file => (file.ar.timeoutMessage = ""))
     expect(problems()).toEqual([
-      'data/forms.json Arabic (ar) /timeoutMessage: the text "" is not in the expected form (Detail shown after the failure text when the server does not answer in time; {seconds} is replaced by the limit.)',
+      'data/forms.json Arabic (ar) /timeoutMessage: the text "" is not in the expected form (Detail shown after the failure text when the server does not answer in time; {seconds} is replaced by the limit with its unit ("20 seconds", «20 ثانية»), so write no unit after it.)',
     ])
   })
 

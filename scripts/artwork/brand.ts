@@ -1,4 +1,5 @@
 /** The brand files: logo, favicon, touch icon and social card. */
+import { OUTLINE_UNITS_PER_EM, type Outline } from "./arabic-type"
 import { palette } from "./palette"
 import { seededRandom } from "./random"
 import { towerRow } from "./skyline"
@@ -50,6 +51,45 @@ export function logoSvg(tone: "onDark" | "onLight"): string {
         fill: descriptorColor,
         "letter-spacing": 3.3,
       }),
+    ],
+  )
+}
+
+/** The Arabic lock-up's words: the name over its descriptor, as the Arabic trade name writes them. */
+export const arabicBrand = { name: "ساندستون", descriptor: "لخدمات الأعمال", label: "ساندستون لخدمات الأعمال" }
+
+/**
+ * The Arabic logo for the /ar/ pages: the same mark and box (280x56, shown at 200x40, so nothing
+ * moves between editions), the mark on the right where Arabic reading starts, and the name over
+ * its descriptor to its left, both ending at the mark. The words are outlines (arabic-type.ts).
+ */
+export function arabicLogoSvg(tone: "onDark" | "onLight", name: Outline, descriptor: Outline): string {
+  const mark = brandMark(14, "tile")
+  const [nameColor, descriptorColor] =
+    tone === "onDark" ? [palette.paper, palette.sandLight] : [palette.navy, palette.sandDeep]
+  const end = 214 // the words end 10 units left of the mark
+  const line = (outline: Outline, size: number, baseline: number, fill: string) => {
+    const scale = size / OUTLINE_UNITS_PER_EM
+    return group({ transform: `translate(${end - outline.width * scale} ${baseline}) scale(${scale})` }, [
+      path(outline.d, fill),
+    ])
+  }
+  return el(
+    "svg",
+    {
+      xmlns: "http://www.w3.org/2000/svg",
+      viewBox: "0 0 280 56",
+      width: 280,
+      height: 56,
+      role: "img",
+      "aria-label": arabicBrand.label,
+    },
+    [
+      el("title", {}, arabicBrand.label),
+      el("defs", {}, mark.defs),
+      group({ transform: "translate(224 0) scale(0.875)" }, mark.shapes),
+      line(name, 32, 28, nameColor),
+      line(descriptor, 15, 49, descriptorColor),
     ],
   )
 }

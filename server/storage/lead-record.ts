@@ -4,7 +4,7 @@
  * request hash a replayed Idempotency-Key must match, its origin, and whether the staff e-mail is
  * queued with it. Each engine only turns the record into its INSERT (sqlite/, postgres/).
  */
-import type { Locale } from "../../src/i18n/locales"
+import type { Locale } from "../../shared/i18n/locales"
 import { newLeadId } from "../lead-id"
 import { fieldsOf, UNKNOWN_ORIGIN, type LeadFields, type LeadOrigin, type NewLead, type SaveResult } from "./lead"
 import { ipPseudonym, requestHashOf } from "./lead-hashes"

@@ -33,9 +33,12 @@ export function textsOf(texts: FormsContent, locale: Locale) {
     contact: texts.contact,
     honeypotLabel: texts.honeypotLabel,
     plainPost: texts.plainPost,
-    timeoutMessage: (seconds: number) => fill(texts.timeoutMessage, { seconds }),
+    /** The limit with its noun in the number's plural form ("20 seconds", «20 ثانية», «3 ثوان»). */
+    timeoutMessage: (seconds: number) => fill(texts.timeoutMessage, { seconds: waitText(seconds * 1000, locale) }),
     networkErrorMessage: texts.networkErrorMessage,
     serverErrorMessage: texts.serverErrorMessage,
+    refusedMessage: texts.refusedMessage,
+    tooManyMessage: texts.tooManyMessage,
     messages: {
       lead: texts.messages.lead,
       contact: texts.messages.contact,

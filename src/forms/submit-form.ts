@@ -1,9 +1,11 @@
 /**
  * The one submit client of both forms: a urlencoded POST to the
- * lead endpoint. Any 2xx is success. A refusal (4xx) is explained by the server's JSON `message`,
- * which it writes in the edition of the page; anything else (no answer, a dropped connection, a
- * server fault) by one plain sentence of the edition's own, never the browser's error text or a
- * status code, which a visitor can neither read nor act on.
+ * lead endpoint. Any 2xx is success. Every failure is told by one plain sentence of the page's
+ * edition, chosen by what went wrong (too many sends, a refusal, a server fault, no answer, no
+ * connection). The answer's body is never shown: a proxy's or a framework's text, or the server's
+ * own in the other language (it answers in the edition of the Referer, which a browser may not
+ * send), would reach the visitor; so would the browser's error text or a status code, which a
+ * visitor can neither read nor act on.
  */
 import { LEAD_ENDPOINT_PATH } from "../../shared/site-paths"
 import type { FormTexts } from "../../shared/forms/form-texts"
@@ -19,7 +21,10 @@ export type SubmitOutcome = { ok: true } | { ok: false; detail: string }
 export type SubmitOptions = {
   idempotencyKey: string
   /** The words of the page's edition for the details written here (timeout, network, server fault). */
-  texts: Pick<FormTexts, "timeoutMessage" | "networkErrorMessage" | "serverErrorMessage">
+  texts: Pick<
+    FormTexts,
+    "timeoutMessage" | "networkErrorMessage" | "serverErrorMessage" | "refusedMessage" | "tooManyMessage"
+  >
   endpoint?: string
   timeoutMs?: number
 }
@@ -39,9 +44,7 @@ export async function submitForm(body: URLSearchParams, options: SubmitOptions):
       signal: controller.signal,
     })
     if (response.ok) return { ok: true }
-    // A fault's body may be a framework's or a proxy's English: only a refusal's message is the visitor's.
-    const refusal = response.status < 500 ? await serverMessage(response) : null
-    return { ok: false, detail: refusal ?? formTexts.serverErrorMessage }
+    return { ok: false, detail: failureDetail(response.status, formTexts) }
   } catch {
     if (controller.signal.aborted) return { ok: false, detail: formTexts.timeoutMessage(Math.ceil(timeoutMs / 1000)) }
     // The browser's own text ("Failed to fetch", "NetworkError when attempting…") is English and technical.
@@ -51,18 +54,11 @@ export async function submitForm(body: URLSearchParams, options: SubmitOptions):
   }
 }
 
-/** The `message` of a JSON error body, if there is one; any other body is ignored. */
-async function serverMessage(response: Response): Promise<string | null> {
-  try {
-    const body: unknown = await response.json()
-    if (typeof body === "object" && body !== null && "message" in body) {
-      const { message } = body
-      if (typeof message === "string" && message.trim() !== "") return message.trim()
-    }
-  } catch {
-    // Not JSON (a proxy's HTML error page, say): fall back to the edition's sentence.
-  }
-  return null
+/** The edition's sentence for a status that is not success: the body is never read. */
+function failureDetail(status: number, texts: SubmitOptions["texts"]): string {
+  if (status === 429) return texts.tooManyMessage
+  if (status >= 400 && status < 500) return texts.refusedMessage
+  return texts.serverErrorMessage
 }
 
 /** The text a visitor sees after a failed send: the spec's prefix, then the detail. */

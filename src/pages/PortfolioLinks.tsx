@@ -10,7 +10,7 @@ import { PORTFOLIO_LINKS_PATH } from "../../shared/site-paths"
 
 /**
  * The client project list at /PortfolioLinks/ (the spec's case-sensitive route; the file name
- * sets it). The lowercase /portfoliolinks/ that the home page links to redirects here.
+ * sets it). The lowercase /portfoliolinks/, which the spec also names, redirects here.
  */
 export default function PortfolioLinksPage({ data }: PageProps<Queries.PortfolioLinksPageQuery>) {
   const page = requireQueryData(data).portfolioLinksJson

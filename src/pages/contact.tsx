@@ -30,6 +30,7 @@ export default function ContactPage({ data }: PageProps<Queries.ContactPageQuery
       <MapFacade
         heading={contact.map.heading}
         loadLabel={contact.map.loadLabel}
+        loadNote={contact.map.loadNote}
         title={contact.map.title}
         embedUrl={address.mapEmbedUrl}
         address={joinParts([address.street, address.locality, address.countryName], locale)}
@@ -73,6 +74,7 @@ export const query = graphql`
       map {
         heading
         loadLabel
+        loadNote
         title
       }
     }

@@ -194,6 +194,7 @@ export const query = graphql`
         id
         name
         position
+        company
         quote
         rating
         image {

@@ -52,13 +52,16 @@ export function Seo({
 }: SeoProps) {
   const { siteUrl, company, navigation } = site
   const fullTitle = `${title} | ${company.name}`
+  // The specification fixes English's sharing label; in Arabic, «للخدمات المالية» would read as a
+  // licensed financial firm, so the Arabic pages share under the name their titles end with.
+  const sharingName = locale === DEFAULT_LOCALE ? company.siteName : company.name
   const urlIn = (edition: Locale) => absoluteUrl(siteUrl, localizedPath(path, edition))
   const url = urlIn(locale)
   const image = absoluteUrl(siteUrl, "/og-image.jpg")
   const homeLabel = navigation.main.find(link => link.path === "/")?.label ?? company.name
   const crumbs = breadcrumbs && [{ name: homeLabel, path: "/" }, ...breadcrumbs]
   const pageData = [
-    webSiteLd(company.siteName, siteUrl, locale),
+    webSiteLd(sharingName, siteUrl, locale),
     webPageLd({ name: title, description, url }, siteUrl, locale),
   ]
   const structuredData = [
@@ -92,14 +95,14 @@ export function Seo({
       {LOCALES.filter(edition => edition !== locale).map(edition => (
         <meta key={edition} property="og:locale:alternate" content={OG_LOCALE[edition]} />
       ))}
-      <meta property="og:site_name" content={company.siteName} />
+      <meta property="og:site_name" content={sharingName} />
       <meta property="og:title" content={title} />
       <meta property="og:description" content={description} />
       <meta property="og:url" content={url} />
       <meta property="og:image" content={image} />
       <meta property="og:image:width" content="1200" />
       <meta property="og:image:height" content="630" />
-      <meta property="og:image:alt" content={company.siteName} />
+      <meta property="og:image:alt" content={sharingName} />
 
       <meta name="twitter:card" content="summary_large_image" />
       <meta name="twitter:title" content={title} />

@@ -19,7 +19,12 @@ export default function LegalPage({ data, pageContext }: PageProps<Queries.Legal
   return (
     <>
       <PageHero heading={page.heading} text={page.text} />
-      <LegalText updated={page.updated} sections={page.sections} email={company.emails[0].address} />
+      <LegalText
+        updated={page.updated}
+        sections={page.sections}
+        email={company.emails[0].address}
+        legalName={company.legalName}
+      />
     </>
   )
 }

@@ -1,7 +1,7 @@
 import { graphql, type HeadFC, type PageProps } from "gatsby"
 import { PageHero } from "../components/sections/page-hero"
 import { ServiceDetail } from "../components/sections/service-detail"
-import { SiteCtaBand, SiteFormBanner } from "../components/sections/site-bands"
+import { SiteCtaBand } from "../components/sections/site-bands"
 import { siteDataOf, useSiteData } from "../hooks/use-site-data"
 import { serviceLd } from "../seo/json-ld"
 import { requireQueryData } from "../page-data/require-query-data"
@@ -21,7 +21,8 @@ export default function ServiceTemplate({ data }: PageProps<Queries.ServiceBySlu
     <>
       <PageHero heading={service.title} text={service.shortDescription} />
       <ServiceDetail service={service} labels={blocks.serviceDetail} />
-      <SiteFormBanner />
+      {/* No form banner here: its quote button would be the third within a phone screen and a half, after the
+          Why Choose box's and before the call-to-action band's; the spec lists no banner on this page. */}
       <SiteCtaBand />
     </>
   )

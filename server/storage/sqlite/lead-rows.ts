@@ -3,7 +3,7 @@ import { LEAD_FIELDS } from "../../../shared/lead-fields"
 
 const fieldNames = LEAD_FIELDS.map(field => field.name)
 
-/** Named parameters: the lead's contact fields by their own names (../../../src/shared/lead-fields.ts). */
+/** Named parameters: the lead's contact fields by their own names (../../../shared/lead-fields.ts). */
 export const INSERT_LEAD = `
   INSERT INTO leads (id, kind, status, language, ${fieldNames.join(", ")},
                      created_at, ip_hash, user_agent, idempotency_key, request_hash,

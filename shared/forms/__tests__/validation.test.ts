@@ -459,7 +459,11 @@ describe("the Arabic edition: the same rules in the same order, the messages of 
   it("keeps no placeholder unfilled in any Arabic message", () => {
     const long = { ...validLead, firstname: "ا".repeat(fieldLimits.firstname + 1) }
     expect(firstLeadError(long, "ar")?.message).not.toMatch(/[{}]/)
-    expect(formTextsOf("ar").timeoutMessage(20)).toBe(forms.ar.timeoutMessage.replace("{seconds}", "20"))
+    // The number meets its noun: Arabic's plural forms (CLDR's, through Intl) pick the noun's form.
+    expect(formTextsOf("ar").timeoutMessage(20)).toBe(forms.ar.timeoutMessage.replace("{seconds}", "20 ثانية"))
+    expect(formTextsOf("ar").timeoutMessage(3)).toBe(forms.ar.timeoutMessage.replace("{seconds}", "3 ثوان"))
+    expect(formTextsOf("ar").timeoutMessage(2)).toBe(forms.ar.timeoutMessage.replace("{seconds}", "ثانيتان"))
+    expect(formTextsOf("en").timeoutMessage(20)).toBe(forms.timeoutMessage.replace("{seconds}", "20 seconds"))
   })
 })
 

@@ -6,6 +6,7 @@ import { Mail, MapPin, Phone } from "lucide-react"
 import type { Company } from "../../hooks/use-site-data"
 import { Container } from "../ui/container"
 import { mailtoHref, telHref } from "../ui/contact-links"
+import { LOGO_FILE } from "../ui/logo-file"
 import { LtrText } from "../ui/ltr-text"
 import { SocialLink } from "../ui/social-link"
 import { useUiText } from "../ui/ui-text"
@@ -74,7 +75,14 @@ export function Footer({ company, quickLinks, headings, legalLinks, services, bu
       <Container>
         <div className={styles.grid}>
           <section aria-label={company.name}>
-            <img className={styles.logo} src="/logo.svg" alt={company.name} width="200" height="40" loading="lazy" />
+            <img
+              className={styles.logo}
+              src={LOGO_FILE[locale]}
+              alt={company.name}
+              width="200"
+              height="40"
+              loading="lazy"
+            />
             <p>{company.about}</p>
             <ul className={styles.socials}>
               {company.socials.map(social => (

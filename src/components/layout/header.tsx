@@ -1,4 +1,5 @@
 import { useCallback, useId, useRef, useState } from "react"
+import { useLocale } from "../../i18n/locale-context"
 import { SiteLink } from "../../i18n/site-link"
 import { Menu, X } from "lucide-react"
 import { openLeadForm } from "../../forms/open-lead-form"
@@ -6,6 +7,7 @@ import { useDismiss } from "../../hooks/use-dismiss"
 import { SERVICES_PATH } from "../../../shared/site-paths"
 import { Button } from "../ui/button"
 import { Container } from "../ui/container"
+import { LOGO_FILE } from "../ui/logo-file"
 import { useUiText } from "../ui/ui-text"
 import { LanguageSwitch } from "./language-switch"
 import { ServicesMenu } from "./services-menu"
@@ -44,6 +46,7 @@ export function Header({
   notFound = false,
 }: HeaderProps) {
   const uiText = useUiText()
+  const locale = useLocale()
   const [menuOpen, setMenuOpen] = useState(false)
   const navId = useId()
   const menuAreaRef = useRef<HTMLDivElement>(null)
@@ -55,7 +58,7 @@ export function Header({
     <header className={scrolled ? `${styles.header} ${styles.scrolled}` : styles.header}>
       <Container className={styles.bar}>
         <SiteLink to="/" className={styles.logo} onClick={closeMenu}>
-          <img src="/logo.svg" alt={uiText.logoAlt(companyName)} width="200" height="40" />
+          <img src={LOGO_FILE[locale]} alt={uiText.logoAlt(companyName)} width="200" height="40" />
         </SiteLink>
 
         <div className={styles.menuArea} ref={menuAreaRef}>

@@ -11,11 +11,16 @@ export type LegalTextProps = {
   sections: ReadonlyArray<LegalSection>
   /** The company address a paragraph's {email} stands for: written once, in data/company.json. */
   email: string
+  /** The registered trade name a paragraph's {legalName} stands for, also from data/company.json. */
+  legalName: string
 }
 
-/** A paragraph with each {email} as a link to the company's address, kept left to right in Arabic. */
-function Paragraph({ text, email }: { text: string; email: string }) {
-  const parts = text.split("{email}")
+/**
+ * A paragraph with the trade name in place of {legalName}, and each {email} as a link to the
+ * company's address, kept left to right in Arabic.
+ */
+function Paragraph({ text, email, legalName }: { text: string; email: string; legalName: string }) {
+  const parts = text.replaceAll("{legalName}", legalName).split("{email}")
   return (
     <p>
       {parts.map((part, index) => (
@@ -33,7 +38,7 @@ function Paragraph({ text, email }: { text: string; email: string }) {
 }
 
 /** The body of the privacy policy or the terms: the date it last changed, then its sections. */
-export function LegalText({ updated, sections, email }: LegalTextProps) {
+export function LegalText({ updated, sections, email, legalName }: LegalTextProps) {
   return (
     <div className={styles.document}>
       <Container>
@@ -43,7 +48,7 @@ export function LegalText({ updated, sections, email }: LegalTextProps) {
             <section key={section.heading} className={styles.section}>
               <h2 className={styles.heading}>{section.heading}</h2>
               {section.paragraphs.map(paragraph => (
-                <Paragraph key={paragraph} text={paragraph} email={email} />
+                <Paragraph key={paragraph} text={paragraph} email={email} legalName={legalName} />
               ))}
             </section>
           ))}

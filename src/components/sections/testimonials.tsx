@@ -10,6 +10,7 @@ export type Testimonial = {
   readonly id: string
   readonly name: string
   readonly position: string
+  readonly company: string
   readonly quote: string
   readonly rating: number
   readonly image: ImageFile
@@ -42,6 +43,10 @@ export function Testimonials({ heading, intro, testimonials }: TestimonialsProps
                     <span>
                       <cite className={styles.name}>{testimonial.name}</cite>
                       <span className={styles.position}>{testimonial.position}</span>
+                      {/* The company's own Latin name: isolated from the Arabic around it, never broken. */}
+                      <bdi className={styles.company} lang="en">
+                        {testimonial.company}
+                      </bdi>
                     </span>
                   </figcaption>
                 </figure>

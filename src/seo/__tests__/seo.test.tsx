@@ -145,4 +145,14 @@ describe.each([
     const [trail] = jsonLd(container).filter(block => block["@type"] === "BreadcrumbList")
     expect(trail.itemListElement[0].name).toBe(home?.label)
   })
+
+  test("shares under the specification's label in English, the trade name of the titles in Arabic", () => {
+    const { meta, container } = renderAbout()
+    const site = editionOf(company, locale)
+    const sharingName = locale === "en" ? site.siteName : site.name
+    expect(meta('meta[property="og:site_name"]')).toBe(sharingName)
+    expect(meta('meta[property="og:image:alt"]')).toBe(sharingName)
+    expect(jsonLd(container).find(block => block["@type"] === "WebSite")?.name).toBe(sharingName)
+    if (locale === "ar") expect(site.legalName.startsWith(sharingName)).toBe(true)
+  })
 })

@@ -1,11 +1,14 @@
 /** @jest-environment jsdom */
 import { render, screen } from "@testing-library/react"
 import userEvent from "@testing-library/user-event"
+import { readFileSync } from "node:fs"
+import { join } from "node:path"
 import company from "../../../../data/company.json"
 import navigation from "../../../../data/navigation.json"
 import services from "../../../../data/services.json"
 import { OPEN_LEAD_FORM_EVENT } from "../../../forms/open-lead-form"
 import { SERVICES_PATH } from "../../../../shared/site-paths"
+import { LOGO_FILE } from "../../ui/logo-file"
 import { uiTextOf } from "../../ui/ui-text-files"
 import { InEdition } from "../../../forms/__tests__/support/in-edition"
 import { LOCALE_NAMES, type Locale } from "../../../../shared/i18n/locales"
@@ -145,4 +148,26 @@ test("on an Arabic page the links lead to Arabic pages and the switch to the Eng
     .map(link => link.getAttribute("href"))
   expect(hrefs.length).toBeGreaterThan(navigation.main.length)
   for (const href of hrefs) expect(href).toMatch(/^\/ar\//)
+})
+
+describe.each(["en", "ar"] as const)("the %s logo", locale => {
+  const file = join(__dirname, "..", "..", "..", "..", "static", LOGO_FILE[locale].slice(1))
+  const svg = readFileSync(file, "utf8")
+
+  test("is the edition's own lock-up, in the 200x40 box the header reserves", () => {
+    renderHeader({ locale, pagePath: locale === "ar" ? "/ar/about/" : "/about/" })
+    // renderHeader hands the header the English name: the alt text's wording is the edition's.
+    const logo = screen.getByRole("img", { name: uiTextOf(locale).logoAlt(company.name) })
+    expect(logo).toHaveAttribute("src", LOGO_FILE[locale])
+    expect([logo.getAttribute("width"), logo.getAttribute("height")]).toEqual(["200", "40"])
+    // The drawing keeps the box's 5:1 shape, so the picture never moves the header as it loads.
+    expect(svg).toMatch(/^<svg [^>]*viewBox="0 0 280 56"/)
+  })
+
+  test("names the company in the edition's script", () => {
+    const title = /<title>([^<]*)<\/title>/.exec(svg)?.[1] ?? ""
+    expect(title).toMatch(locale === "ar" ? /^[\p{Script=Arabic}\s]+$/u : /^[A-Za-z\s]+$/)
+    // Words drawn as outlines: an <img> cannot use the page's Arabic web font.
+    if (locale === "ar") expect(svg).not.toContain("<text")
+  })
 })

@@ -16,12 +16,14 @@ test("the map frame (a third-party request) appears only after the visitor asks 
     <MapFacade
       heading={contact.map.heading}
       loadLabel={contact.map.loadLabel}
+      loadNote={contact.map.loadNote}
       title={contact.map.title}
       embedUrl={company.address.mapEmbedUrl}
       address="Business Bay, Dubai"
     />,
   )
   expect(container.querySelector("iframe")).toBeNull()
+  expect(screen.getByRole("button", { name: contact.map.loadLabel })).toHaveAccessibleDescription(contact.map.loadNote)
   await user.click(screen.getByRole("button", { name: contact.map.loadLabel }))
   const frame = screen.getByTitle(contact.map.title)
   expect(frame).toHaveAttribute("src", company.address.mapEmbedUrl)
