@@ -77,7 +77,9 @@ test.describe("contact form", () => {
     await expect(banner).toBeEmpty()
   })
 
-  test("failure banner with the server's refusal, values kept, any edit clears it", async ({ page }) => {
+  test("failure banner with the edition's refusal sentence, never the server's words, values kept, any edit clears it", async ({
+    page,
+  }) => {
     await open(page, "/contact/")
     const form = contactForm(page)
     await fillContact(form)
@@ -85,7 +87,7 @@ test.describe("contact form", () => {
       route.fulfill({ status: 422, contentType: "application/json", body: '{"message":"Storage is unavailable."}' }),
     )
     await form.getByRole("button", { name: forms.contact.submitLabel, exact: true }).click()
-    await expect(form.getByRole("alert")).toHaveText(`${contactMessages.sendFailed} Storage is unavailable.`)
+    await expect(form.getByRole("alert")).toHaveText(`${contactMessages.sendFailed} ${forms.refusedMessage}`)
     await expect(form.getByLabel(labels.message)).toHaveValue(contact.message)
     await expect(form.getByRole("checkbox", consent)).toBeChecked()
     await form.getByLabel(optional(labels.service)).selectOption({ label: otherContactService.label })
