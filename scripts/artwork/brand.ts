@@ -27,9 +27,25 @@ function brandMark(corner: number, clipId: string): { defs: string[]; shapes: st
  * the default tone is light text; "onLight" is the variant for white backgrounds (documents, search cards).
  */
 export function logoSvg(tone: "onDark" | "onLight"): string {
+  const [nameColor, descriptorColor] = logoColors(tone)
+  return logoFrame("Sandstone Business Services", "scale(0.875)", [
+    text(67, 31, brand.name, { "font-size": 31, "font-weight": 700, fill: nameColor, "letter-spacing": 0.4 }),
+    text(69, 50, brand.descriptor, {
+      "font-size": 11,
+      "font-weight": 700,
+      fill: descriptorColor,
+      "letter-spacing": 3.3,
+    }),
+  ])
+}
+
+/** The name's and the descriptor's colours: light on the navy header and footer, dark on white. */
+const logoColors = (tone: "onDark" | "onLight") =>
+  tone === "onDark" ? [palette.paper, palette.sandLight] : [palette.navy, palette.sandDeep]
+
+/** Both editions' logo box (280x56, shown at 200x40), named for assistive technology, with the mark placed by `markTransform`. */
+function logoFrame(label: string, markTransform: string, words: string[]): string {
   const mark = brandMark(14, "tile")
-  const [nameColor, descriptorColor] =
-    tone === "onDark" ? [palette.paper, palette.sandLight] : [palette.navy, palette.sandDeep]
   return el(
     "svg",
     {
@@ -38,20 +54,9 @@ export function logoSvg(tone: "onDark" | "onLight"): string {
       width: 280,
       height: 56,
       role: "img",
-      "aria-label": "Sandstone Business Services",
+      "aria-label": label,
     },
-    [
-      el("title", {}, "Sandstone Business Services"),
-      el("defs", {}, mark.defs),
-      group({ transform: "scale(0.875)" }, mark.shapes),
-      text(67, 31, brand.name, { "font-size": 31, "font-weight": 700, fill: nameColor, "letter-spacing": 0.4 }),
-      text(69, 50, brand.descriptor, {
-        "font-size": 11,
-        "font-weight": 700,
-        fill: descriptorColor,
-        "letter-spacing": 3.3,
-      }),
-    ],
+    [el("title", {}, label), el("defs", {}, mark.defs), group({ transform: markTransform }, mark.shapes), ...words],
   )
 }
 
@@ -64,9 +69,7 @@ export const arabicBrand = { name: "ساندستون", descriptor: "لخدمات
  * its descriptor to its left, both ending at the mark. The words are outlines (arabic-type.ts).
  */
 export function arabicLogoSvg(tone: "onDark" | "onLight", name: Outline, descriptor: Outline): string {
-  const mark = brandMark(14, "tile")
-  const [nameColor, descriptorColor] =
-    tone === "onDark" ? [palette.paper, palette.sandLight] : [palette.navy, palette.sandDeep]
+  const [nameColor, descriptorColor] = logoColors(tone)
   const end = 214 // the words end 10 units left of the mark
   const line = (outline: Outline, size: number, baseline: number, fill: string) => {
     const scale = size / OUTLINE_UNITS_PER_EM
@@ -74,24 +77,10 @@ export function arabicLogoSvg(tone: "onDark" | "onLight", name: Outline, descrip
       path(outline.d, fill),
     ])
   }
-  return el(
-    "svg",
-    {
-      xmlns: "http://www.w3.org/2000/svg",
-      viewBox: "0 0 280 56",
-      width: 280,
-      height: 56,
-      role: "img",
-      "aria-label": arabicBrand.label,
-    },
-    [
-      el("title", {}, arabicBrand.label),
-      el("defs", {}, mark.defs),
-      group({ transform: "translate(224 0) scale(0.875)" }, mark.shapes),
-      line(name, 32, 28, nameColor),
-      line(descriptor, 15, 49, descriptorColor),
-    ],
-  )
+  return logoFrame(arabicBrand.label, "translate(224 0) scale(0.875)", [
+    line(name, 32, 28, nameColor),
+    line(descriptor, 15, 49, descriptorColor),
+  ])
 }
 
 export function faviconSvg(): string {
