@@ -1,8 +1,7 @@
 /**
- * One page per worker for the suites that only read what they load (the layout walk, the pages
- * suite). A new browser context per test starts a renderer and compiles the site's scripts
- * afresh, which costs about as much CPU as the load itself: twenty loads and hydrations took
- * 75 CPU-seconds in a context each and 40 on one page.
+ * One page per worker for the suites that only read what they load (docs/testing.md lists them).
+ * A new browser context per test starts a renderer and compiles the site's scripts afresh, which
+ * costs about as much CPU as the load itself.
  *
  * Each test still gets its own viewport and reduced-motion setting (from `test.use`) and
  * navigates itself; afterwards the page forgets the test: its listeners are removed and the
