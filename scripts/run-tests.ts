@@ -1,16 +1,19 @@
 /**
- * `npm test`: every suite, then one line `N passed, N failed` summing them.
- *   1. the production build (only when its sources changed), which regenerates the GraphQL
- *      query types in src/gatsby-types.d.ts. It runs beside 2 and 3, which leave a core idle
- *      much of the time (tests waiting on servers, one-threaded linters) and read nothing the
- *      build writes; jest goes first, so the types are written (early in the build) before
- *      the linters read the TypeScript program.
- *   2. jest: data validation, forms, components, server
- *   3. lint (ESLint, no warnings allowed) and the format check (Prettier), one check each
- *   4. typecheck (tsc, counted as one check) against those fresh types, and a check that the
- *      committed copy of them is current (counted as one check)
- *   5. Playwright in Debian's Chromium against the built site on the real server
- * At the end it prints the time of each phase and the slowest browser tests, then the count.
+ * `npm test`: every suite, then one line `N passed, N failed` summing them. Two streams run side
+ * by side, because every phase is bound by the CPU and most of them leave part of a core idle
+ * (one-threaded linters, the tail of a test run, tests waiting on servers):
+ *   - the site: the production build (only when its sources changed), a check that the committed
+ *     GraphQL query types (src/gatsby-types.d.ts, which the build regenerates) are current, then
+ *     Playwright in Debian's Chromium against the built site on the real server;
+ *   - the checks: jest (data validation, forms, components, server), lint (ESLint, no warnings
+ *     allowed), the format check (Prettier), then the typecheck (tsc) once the build has written
+ *     the query types. jest goes first, so the types are written (early in the build) before the
+ *     linters read the TypeScript program.
+ * Both wait for the SQLite driver, a native module that CI compiles here rather than in
+ * `npm ci` (.ci/run), so that its one-threaded compile runs beside the build.
+ * The checks print as they run; the build's and the browser suite's output is kept in
+ * reports/ and printed when each ends. At the end it prints when each phase started and how long
+ * it took, and the slowest browser tests, then the count.
  */
 import { spawn, spawnSync } from "node:child_process"
 import { createWriteStream, existsSync, mkdirSync, readFileSync, rmSync } from "node:fs"
@@ -21,22 +24,32 @@ const total: Tally = { passed: 0, failed: 0, skipped: 0 }
 const env = { ...process.env, GATSBY_TELEMETRY_DISABLED: "1", FORCE_COLOR: "0" }
 
 const phases: PhaseTime[] = []
+const runStarted = performance.now()
 
-/** Runs one phase's command, recording how long it took under the phase's name. */
+function recordPhase(name: string, started: number): void {
+  phases.push({
+    name,
+    startedAt: (started - runStarted) / 1000,
+    seconds: (performance.now() - started) / 1000,
+  })
+}
+
+/** Runs one phase's command with its output shown as it comes. Resolves to its exit status. */
 async function run(phase: string, command: string, args: string[]): Promise<number> {
   console.log(`\n$ ${command} ${args.join(" ")}`)
   const started = performance.now()
   const child = spawn(command, args, { stdio: "inherit", env })
   const status = await new Promise<number>(resolve => child.on("close", code => resolve(code ?? 1)))
-  phases.push({ name: phase, seconds: (performance.now() - started) / 1000 })
+  recordPhase(phase, started)
   return status
 }
 
 /**
- * Starts a phase beside the others, its output kept in `log` (so the two streams do not
+ * Runs a phase beside the others, its output kept in `log` (so the two streams do not
  * interleave) and printed when it ends. Resolves to its exit status.
  */
-function runBeside(phase: string, command: string, args: string[], log: string): Promise<number> {
+function runLogged(phase: string, command: string, args: string[], log: string): Promise<number> {
+  console.log(`\n$ ${command} ${args.join(" ")}   (beside other phases; output in ${log})`)
   const started = performance.now()
   const output = createWriteStream(log)
   const child = spawn(command, args, { stdio: ["ignore", "pipe", "pipe"], env })
@@ -44,14 +57,19 @@ function runBeside(phase: string, command: string, args: string[], log: string):
   child.stderr.pipe(output)
   return new Promise(resolve =>
     child.on("close", code => {
-      phases.push({ name: phase, seconds: (performance.now() - started) / 1000, beside: true })
+      recordPhase(phase, started)
       output.end(() => {
-        console.log(`\n$ ${command} ${args.join(" ")}   (ran beside other phases)`)
+        console.log(`\n$ ${command} ${args.join(" ")}   (ended; its output follows)`)
         process.stdout.write(readFileSync(log, "utf8"))
         resolve(code ?? 1)
       })
     }),
   )
+}
+
+function tally(passed: boolean): void {
+  if (passed) total.passed++
+  else total.failed++
 }
 
 function readJson<T>(file: string): T | null {
@@ -79,74 +97,84 @@ function ensureChromium(): boolean {
   return update === 0 && install === 0 && existsSync(chromium)
 }
 
-async function main(): Promise<number> {
-  mkdirSync("reports", { recursive: true })
+/**
+ * The SQLite driver loads, or is compiled now: `.ci/run` installs packages without their
+ * install scripts and compiles the other native modules at once, leaving this one-threaded
+ * compile of several minutes to run beside the build. Elsewhere `npm ci` has compiled it already.
+ */
+async function sqliteDriver(): Promise<boolean> {
+  const probe = "new (require('better-sqlite3'))(':memory:').close()"
+  if (spawnSync(process.execPath, ["-e", probe], { env, stdio: "ignore" }).status === 0) return true
+  const status = await runLogged("compile SQLite", "npm", ["rebuild", "better-sqlite3"], "reports/sqlite.log")
+  if (status !== 0) console.error("The SQLite driver (better-sqlite3) did not compile: see reports/sqlite.log.")
+  return status === 0
+}
 
-  // 1. Build, beside 2 and 3
-  const build = runBeside("build", "npx", ["tsx", "scripts/build-if-needed.ts"], "reports/build.log")
+/** jest, lint, format, then the typecheck once the build has written the query types. */
+async function checks(sqlite: Promise<boolean>, build: Promise<number>): Promise<void> {
+  if (await sqlite) {
+    rmSync("reports/jest.json", { force: true })
+    const jestStatus = await run("jest", "npx", ["jest", "--json", "--outputFile=reports/jest.json", "--maxWorkers=2"])
+    const jest = readJson<{
+      numPassedTests: number
+      numFailedTests: number
+      numPendingTests: number
+      numRuntimeErrorTestSuites: number
+    }>("reports/jest.json")
+    if (jest) {
+      total.passed += jest.numPassedTests
+      total.failed += jest.numFailedTests + jest.numRuntimeErrorTestSuites
+      total.skipped += jest.numPendingTests
+    } else if (jestStatus !== 0) total.failed++
+  } else total.failed++
 
-  // 2. Unit and integration tests
-  rmSync("reports/jest.json", { force: true })
-  const jestStatus = await run("jest", "npx", ["jest", "--json", "--outputFile=reports/jest.json", "--maxWorkers=2"])
-  const jest = readJson<{
-    numPassedTests: number
-    numFailedTests: number
-    numPendingTests: number
-    numRuntimeErrorTestSuites: number
-  }>("reports/jest.json")
-  if (jest) {
-    total.passed += jest.numPassedTests
-    total.failed += jest.numFailedTests + jest.numRuntimeErrorTestSuites
-    total.skipped += jest.numPendingTests
-  } else if (jestStatus !== 0) total.failed++
+  for (const script of ["lint", "format:check"]) tally((await run(script, "npm", ["run", "--silent", script])) === 0)
 
-  // 3. Lint and format
-  for (const script of ["lint", "format:check"]) {
-    if ((await run(script, "npm", ["run", "--silent", script])) === 0) total.passed++
-    else total.failed++
-  }
+  // The types, against the query types the build wrote. The file is committed so that
+  // `npm run typecheck` works before any build.
+  await build
+  tally((await run("typecheck", "npx", ["tsc", "--noEmit"])) === 0)
+}
 
-  const waitStarted = performance.now()
-  const buildStatus = await build
-  phases.push({ name: "waiting for the build", seconds: (performance.now() - waitStarted) / 1000 })
-
-  // 4. Types, against the query types the build just wrote. The file is committed so that
-  // `npm run typecheck` works before any build; a stale committed copy fails here.
-  const typecheck = await run("typecheck", "npx", ["tsc", "--noEmit"])
-  if (typecheck === 0) total.passed++
-  else total.failed++
-  if (buildStatus === 0) {
-    const stale = spawnSync("git", ["diff", "--quiet", "--", "src/gatsby-types.d.ts"], { env }).status
-    if (stale === 1) {
-      console.error(
-        "src/gatsby-types.d.ts changed in the build: commit the regenerated file with the queries that changed it.",
-      )
-      total.failed++
-    } else total.passed++
-  }
-
-  // 5. Browser suite
-  let browserReport: PlaywrightReport | null = null
-  if (buildStatus !== 0) {
+/** The build's committed query types are current, then the browser suite against the build. */
+async function site(sqlite: Promise<boolean>, build: Promise<number>): Promise<PlaywrightReport | null> {
+  if ((await build) !== 0) {
     console.error("The site did not build: the browser suite cannot run.")
     total.failed++
-  } else if (!ensureChromium()) {
-    total.failed++
-  } else {
-    rmSync("reports/playwright.json", { force: true })
-    const browserStatus = await run("browser", "npx", ["playwright", "test"])
-    const report = readJson<
-      PlaywrightReport & { stats: { expected: number; unexpected: number; flaky: number; skipped: number } }
-    >("reports/playwright.json")
-    browserReport = report
-    if (report) {
-      total.passed += report.stats.expected + report.stats.flaky
-      total.failed += report.stats.unexpected
-      total.skipped += report.stats.skipped
-    } else if (browserStatus !== 0) total.failed++
+    return null
   }
+  const stale = spawnSync("git", ["diff", "--quiet", "--", "src/gatsby-types.d.ts"], { env }).status
+  if (stale === 1)
+    console.error(
+      "src/gatsby-types.d.ts changed in the build: commit the regenerated file with the queries that changed it.",
+    )
+  tally(stale === 0)
 
-  console.log(["", ...timingSummary(phases, browserReport ? browserTestTimes(browserReport) : [])].join("\n"))
+  if (!(await sqlite) || !ensureChromium()) {
+    total.failed++
+    return null
+  }
+  rmSync("reports/playwright.json", { force: true })
+  const browserStatus = await runLogged("browser", "npx", ["playwright", "test"], "reports/browser.log")
+  const report = readJson<
+    PlaywrightReport & { stats: { expected: number; unexpected: number; flaky: number; skipped: number } }
+  >("reports/playwright.json")
+  if (report) {
+    total.passed += report.stats.expected + report.stats.flaky
+    total.failed += report.stats.unexpected
+    total.skipped += report.stats.skipped
+  } else if (browserStatus !== 0) total.failed++
+  return report
+}
+
+async function main(): Promise<number> {
+  mkdirSync("reports", { recursive: true })
+  const sqlite = sqliteDriver()
+  const build = runLogged("build", "npx", ["tsx", "scripts/build-if-needed.ts"], "reports/build.log")
+  const [, browserReport] = await Promise.all([checks(sqlite, build), site(sqlite, build)])
+
+  const wall = (performance.now() - runStarted) / 1000
+  console.log(["", ...timingSummary(phases, wall, browserReport ? browserTestTimes(browserReport) : [])].join("\n"))
   if (total.skipped) console.log(`\n${total.skipped} skipped`)
   // The last line is what CI reads: exactly "N passed, N failed".
   console.log(`\n${total.passed} passed, ${total.failed} failed`)

@@ -1,11 +1,12 @@
 /**
  * The time `npm test` spends, printed at the end of every run so the suite's budget is
- * visible: each phase's wall-clock time, and the slowest browser tests from Playwright's
+ * visible: when each phase started and how long it took (two streams of phases run side by
+ * side), the whole run's wall-clock time, and the slowest browser tests from Playwright's
  * JSON report.
  */
 
-/** A phase's wall-clock time; one that ran `beside` the others is shown but not added to the total. */
-export type PhaseTime = { name: string; seconds: number; beside?: boolean }
+/** A phase's wall-clock time, and when it started, in seconds from the start of `npm test`. */
+export type PhaseTime = { name: string; startedAt: number; seconds: number }
 
 /** The part of Playwright's JSON report read here: suites of specs, each run once per project. */
 export type PlaywrightReport = { suites?: ReportSuite[] }
@@ -34,16 +35,14 @@ export function browserTestTimes(report: PlaywrightReport): TestTime[] {
 const seconds = (value: number) => `${value.toFixed(1)} s`.padStart(9)
 
 /** The lines printed at the end of `npm test`, before the final count. */
-export function timingSummary(phases: PhaseTime[], tests: TestTime[], slowest = 10): string[] {
-  const width = Math.max(...phases.map(phase => phase.name.length), "total".length)
-  const total = phases.reduce((sum, phase) => sum + (phase.beside ? 0 : phase.seconds), 0)
+export function timingSummary(phases: PhaseTime[], wall: number, tests: TestTime[], slowest = 10): string[] {
+  const width = Math.max(...phases.map(phase => phase.name.length), "whole run".length)
   const lines = [
-    "Time per phase:",
-    ...phases.map(
-      phase =>
-        `  ${phase.name.padEnd(width)} ${seconds(phase.seconds)}${phase.beside ? "  (beside other phases)" : ""}`,
-    ),
-    `  ${"total".padEnd(width)} ${seconds(total)}`,
+    "Time per phase (started at, took):",
+    ...[...phases]
+      .sort((a, b) => a.startedAt - b.startedAt)
+      .map(phase => `  ${phase.name.padEnd(width)} ${seconds(phase.startedAt)} ${seconds(phase.seconds)}`),
+    `  ${"whole run".padEnd(width)} ${" ".repeat(9)} ${seconds(wall)}`,
   ]
   if (tests.length > 0) {
     lines.push("", `Slowest ${Math.min(slowest, tests.length)} browser tests:`)

@@ -26,20 +26,23 @@ test("lists every browser test with its file and describe blocks, slowest first,
   ])
 })
 
-test("prints each phase, the total, and at most the asked number of slowest tests", () => {
+test("prints each phase from its start, the whole run's wall time, and at most the asked number of slowest tests", () => {
   const lines = timingSummary(
     [
-      { name: "lint", seconds: 20.04 },
-      { name: "browser", seconds: 300.5 },
+      { name: "browser", startedAt: 250.25, seconds: 300.5 },
+      { name: "build", startedAt: 0, seconds: 250.2 },
+      { name: "jest", startedAt: 0.1, seconds: 200 },
     ],
+    551.3,
     browserTestTimes(report),
     2,
   )
   expect(lines).toEqual([
-    "Time per phase:",
-    "  lint       20.0 s",
-    "  browser   300.5 s",
-    "  total     320.5 s",
+    "Time per phase (started at, took):",
+    "  build         0.0 s   250.2 s",
+    "  jest          0.1 s   200.0 s",
+    "  browser     250.3 s   300.5 s",
+    "  whole run             551.3 s",
     "",
     "Slowest 2 browser tests:",
     "     61.0 s  quality/layout.spec.ts › / at every width",
@@ -48,27 +51,9 @@ test("prints each phase, the total, and at most the asked number of slowest test
 })
 
 test("without a browser report (the build failed) only the phases are printed", () => {
-  expect(timingSummary([{ name: "build", seconds: 3 }], [])).toEqual([
-    "Time per phase:",
-    "  build     3.0 s",
-    "  total     3.0 s",
-  ])
-})
-
-test("a phase that ran beside the others is shown but not added to the total", () => {
-  const lines = timingSummary(
-    [
-      { name: "build", seconds: 250, beside: true },
-      { name: "jest", seconds: 200 },
-      { name: "browser", seconds: 300 },
-    ],
-    [],
-  )
-  expect(lines).toEqual([
-    "Time per phase:",
-    "  build     250.0 s  (beside other phases)",
-    "  jest      200.0 s",
-    "  browser   300.0 s",
-    "  total     500.0 s",
+  expect(timingSummary([{ name: "build", startedAt: 0, seconds: 3 }], 3.5, [])).toEqual([
+    "Time per phase (started at, took):",
+    "  build         0.0 s     3.0 s",
+    "  whole run               3.5 s",
   ])
 })
