@@ -15,6 +15,13 @@ import { storageSites } from "../support/storage-sites"
 import { addStaffUser, STAFF_EMAIL, STAFF_PASSWORD } from "../support/staff-session"
 import { freezeDate } from "../support/frozen-date"
 import { testConfig, waitFor, withStorage } from "../support/test-app"
+import type { CheapPasswords } from "../support/cheap-passwords"
+
+// Accounts and the decoy hashed at the cheapest parameters: this suite checks what sign-in
+// decides, not what a hash costs (support/cheap-passwords.ts).
+jest.mock("../../staff/passwords", () =>
+  jest.requireActual<CheapPasswords>("../support/cheap-passwords").cheapPasswords(),
+)
 
 reportSkippedEngines()
 
