@@ -54,6 +54,8 @@ export default {
         "^(?:\\.\\./)+data/([\\w-]+\\.json)$": `${process.env.EDITED_CONTENT_DIR}/data/$1`,
         ...mocks,
       },
+      // The server suites run here on SQLite alone (server/__tests__/support/storage-sites.ts).
+      globals: { ...common.globals, EDITED_CONTENT_RUN: true },
       globalSetup: "<rootDir>/gatsby/__tests__/edited-content-setup.ts",
       globalTeardown: "<rootDir>/gatsby/__tests__/edited-content-teardown.ts",
     },

@@ -17,6 +17,11 @@ import { accountsOf, STAFF_EMAIL, STAFF_PASSWORD } from "./support/staff-session
 import { siteEnv, type StorageSite } from "./support/storage-sites"
 import { FORM, readLeads, tempDir, validLead, waitFor } from "./support/test-app"
 import { freePortIn } from "./support/free-port"
+import type { CheapPasswords } from "./support/cheap-passwords"
+
+// Accounts and the decoy hashed at the cheapest parameters: this suite checks what sign-in
+// decides, not what a hash costs (support/cheap-passwords.ts).
+jest.mock("../staff/passwords", () => jest.requireActual<CheapPasswords>("./support/cheap-passwords").cheapPasswords())
 
 const HAPROXY = ["/usr/sbin/haproxy", "/usr/bin/haproxy"].find(
   path => spawnSync(path, ["-v"], { stdio: "ignore" }).status === 0,

@@ -14,6 +14,13 @@ import { rawStaffClient, sendBytes, sendRaw, signInRaw } from "../support/raw-ht
 import { addStaffUser, STAFF_EMAIL, STAFF_PASSWORD } from "../support/staff-session"
 import { FORM, readLeads, tempDir, testConfig, validLead } from "../support/test-app"
 import { totpCodeAt } from "../support/totp-code"
+import type { CheapPasswords } from "../support/cheap-passwords"
+
+// Accounts and the decoy hashed at the cheapest parameters: this suite checks what sign-in
+// decides, not what a hash costs (support/cheap-passwords.ts).
+jest.mock("../../staff/passwords", () =>
+  jest.requireActual<CheapPasswords>("../support/cheap-passwords").cheapPasswords(),
+)
 
 let app: FastifyInstance
 let config: Config

@@ -21,6 +21,13 @@ import { recordRoutes, type RecordedRoute, type RouteRecorder } from "../support
 import { sendRaw, spellingsOf, type RawResponse } from "../support/raw-http"
 import { addStaffUser, STAFF_EMAIL, STAFF_PASSWORD } from "../support/staff-session"
 import { FORM, tempDir, testConfig, validLead } from "../support/test-app"
+import type { CheapPasswords } from "../support/cheap-passwords"
+
+// Accounts and the decoy hashed at the cheapest parameters: this suite checks what sign-in
+// decides, not what a hash costs (support/cheap-passwords.ts).
+jest.mock("../../staff/passwords", () =>
+  jest.requireActual<CheapPasswords>("../support/cheap-passwords").cheapPasswords(),
+)
 
 /** What is stored, and must never show in an answer to someone without a session. */
 const STORED = {

@@ -18,6 +18,13 @@ import { addStaffUser, STAFF_EMAIL, STAFF_PASSWORD } from "../support/staff-sess
 import { freezeDate } from "../support/frozen-date"
 import { testConfig, withStorage } from "../support/test-app"
 import { totpCodeAt } from "../support/totp-code"
+import type { CheapPasswords } from "../support/cheap-passwords"
+
+// Accounts and the decoy hashed at the cheapest parameters: this suite checks what sign-in
+// decides, not what a hash costs (support/cheap-passwords.ts).
+jest.mock("../../staff/passwords", () =>
+  jest.requireActual<CheapPasswords>("../support/cheap-passwords").cheapPasswords(),
+)
 
 reportSkippedEngines()
 

@@ -29,6 +29,13 @@ import { addStaffUser, signIn } from "../support/staff-session"
 import { reportSkippedEngines } from "../support/storage-engines"
 import { siteEnv, storageSites, type StorageSite } from "../support/storage-sites"
 import { startApp, validLead } from "../support/test-app"
+import type { CheapPasswords } from "../support/cheap-passwords"
+
+// Accounts and the decoy hashed at the cheapest parameters: this suite checks what sign-in
+// decides, not what a hash costs (support/cheap-passwords.ts).
+jest.mock("../../staff/passwords", () =>
+  jest.requireActual<CheapPasswords>("../support/cheap-passwords").cheapPasswords(),
+)
 
 const UNSAFE_CLASS = `${CONTROLS}${LINE_SEPARATORS}${BIDI_CONTROLS}${DIRECTION_MARKS}${ZERO_WIDTH}`
 /** Any character of the list, but the line feed and tab a message may hold. */

@@ -22,6 +22,13 @@ import {
 import { freezeDate } from "../support/frozen-date"
 import { testConfig } from "../support/test-app"
 import { totpCodeAt } from "../support/totp-code"
+import type { CheapPasswords } from "../support/cheap-passwords"
+
+// Accounts and the decoy hashed at the cheapest parameters: this suite checks what sign-in
+// decides, not what a hash costs (support/cheap-passwords.ts).
+jest.mock("../../staff/passwords", () =>
+  jest.requireActual<CheapPasswords>("../support/cheap-passwords").cheapPasswords(),
+)
 
 reportSkippedEngines()
 

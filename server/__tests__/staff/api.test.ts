@@ -23,6 +23,13 @@ import {
   type StaffClient,
 } from "../support/staff-session"
 import { totpCodeAt } from "../support/totp-code"
+import type { CheapPasswords } from "../support/cheap-passwords"
+
+// Accounts and the decoy hashed at the cheapest parameters: this suite checks what sign-in
+// decides, not what a hash costs (support/cheap-passwords.ts).
+jest.mock("../../staff/passwords", () =>
+  jest.requireActual<CheapPasswords>("../support/cheap-passwords").cheapPasswords(),
+)
 
 reportSkippedEngines()
 

@@ -12,6 +12,13 @@ import { reportSkippedEngines } from "../support/storage-engines"
 import { storageSites } from "../support/storage-sites"
 import { addStaffUser, signIn, type StaffClient } from "../support/staff-session"
 import { FORM, testConfig, validLead } from "../support/test-app"
+import type { CheapPasswords } from "../support/cheap-passwords"
+
+// Accounts and the decoy hashed at the cheapest parameters: this suite checks what sign-in
+// decides, not what a hash costs (support/cheap-passwords.ts).
+jest.mock("../../staff/passwords", () =>
+  jest.requireActual<CheapPasswords>("../support/cheap-passwords").cheapPasswords(),
+)
 
 reportSkippedEngines()
 

@@ -16,6 +16,13 @@ import { reportSkippedEngines } from "../support/storage-engines"
 import { storageSites, type StorageSite } from "../support/storage-sites"
 import { addStaffUser, signIn } from "../support/staff-session"
 import { readLeads, startApp, waitFor, withStorage } from "../support/test-app"
+import type { CheapPasswords } from "../support/cheap-passwords"
+
+// Accounts and the decoy hashed at the cheapest parameters: this suite checks what sign-in
+// decides, not what a hash costs (support/cheap-passwords.ts).
+jest.mock("../../staff/passwords", () =>
+  jest.requireActual<CheapPasswords>("../support/cheap-passwords").cheapPasswords(),
+)
 
 jest.mock("../../../shared/lead-fields", () => {
   const actual = jest.requireActual<{ LEAD_FIELDS: LeadField[] }>("../../../shared/lead-fields")
