@@ -30,7 +30,10 @@ const common = {
 
 /** @type {import("jest").Config} */
 export default {
-  testTimeout: 30000,
+  // A test's time limit catches a hang, not a slow machine: npm test runs jest beside the build and
+  // the browser suite on two cores, where a test that takes 10 s alone (a thousand requests, a
+  // PostgreSQL database) may take several times that. Tests wait for what they assert.
+  testTimeout: 120_000,
   // One throwaway PostgreSQL cluster for the run; the suites that loop over the storage engines
   // make their own databases in it (server/__tests__/support/storage-engines.ts).
   globalSetup: "<rootDir>/server/__tests__/support/postgres-global-setup.ts",

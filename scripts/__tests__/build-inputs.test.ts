@@ -78,7 +78,7 @@ beforeAll(async () => {
     const inputs = await target.listInputs()
     records.set(target, { inputs, fingerprint: fingerprint(target, inputs, read) })
   }
-}, 60_000)
+})
 
 describe.each(kinds)("$file ($kind)", ({ file, rebuilds }) => {
   test.each(targets.map(target => [target.name, target] as const))("the %s build", (name, target) => {

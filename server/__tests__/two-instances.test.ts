@@ -98,7 +98,7 @@ describeWhenReady("two instances behind HAProxy on one PostgreSQL database", () 
         return false
       }
     })
-  }, 60_000)
+  })
 
   afterAll(async () => {
     for (const child of children) if (child.exitCode === null && child.signalCode === null) child.kill("SIGKILL")
@@ -153,13 +153,13 @@ describeWhenReady("two instances behind HAProxy on one PostgreSQL database", () 
       }
     }
     const clients = Array.from({ length: 12 }, (_, worker) => client(worker))
-    await waitFor(() => acknowledged.size >= 40, 30_000)
+    await waitFor(() => acknowledged.size >= 40, 60_000)
     const exited = new Promise(resolve => one.child.once("exit", resolve))
     one.child.kill("SIGKILL")
     await exited
     const atKill = acknowledged.size
     // The survivor carries on alone: the balancer takes the dead one out.
-    await waitFor(() => acknowledged.size >= atKill + 40, 30_000)
+    await waitFor(() => acknowledged.size >= atKill + 40, 60_000)
     stop = true
     await Promise.all(clients)
 

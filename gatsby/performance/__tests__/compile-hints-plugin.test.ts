@@ -35,7 +35,7 @@ beforeAll(async () => {
       else compiler.close(() => resolve())
     }),
   )
-}, 60_000)
+})
 
 afterAll(() => rmSync(dir, { recursive: true, force: true }))
 

@@ -89,14 +89,14 @@ describe.each(storageSites)("the site server on $engine", ({ site: newSite }) =>
     const log = await server.stop()
     expect(log.some(line => line.msg.startsWith("Server listening"))).toBe(true)
     expect(log.filter(line => line.level >= 50).map(line => `${line.msg}: ${line.err?.message ?? ""}`)).toEqual([])
-  }, 60_000)
+  })
 })
 
 describe("exactly one Host header and no unknown expectation", () => {
   let server: Awaited<ReturnType<typeof startServer>>
   beforeAll(async () => {
     server = await startServer({ DATA_DIR: tempDir("host-data-") })
-  }, 60_000)
+  })
   afterAll(() => server.stop())
 
   const requests = (port: number): [string, string][] => [

@@ -147,7 +147,7 @@ describe.each(storageSites)("a hostile visitor's strings on $engine", ({ site: n
     )
     expect(head).toMatch(/^HTTP\/1\.1 200 /)
     leadId = (JSON.parse(answer) as { id: string }).id
-  }, 60_000)
+  })
   afterAll(() => app.close())
 
   it("stores the lead, and no column of any table holds such a character", async () => {

@@ -100,7 +100,7 @@ export const FORM = { "content-type": "application/x-www-form-urlencoded" }
 
 export async function waitFor<T>(
   probe: () => T | undefined | null | false | Promise<T | undefined | null | false>,
-  timeoutMs = 10_000,
+  timeoutMs = 60_000,
 ): Promise<T> {
   const deadline = Date.now() + timeoutMs
   for (;;) {
