@@ -81,7 +81,7 @@ async function logoFlaw(page: Page): Promise<string | undefined> {
   })
 }
 
-export type LayoutWalk = {
+type LayoutWalk = {
   /** The widths visited, narrowest first. */
   widths: number[]
   /** What is wrong, one line per width and flaw, naming the width. */
