@@ -95,7 +95,9 @@ test.describe("what each page shows", () => {
       await expect(values.getByRole("heading", { name: value.title })).toBeVisible()
   })
 
-  test("services: a card linking to each service page, the process steps and the reasons", async ({ page }) => {
+  test("services: a card linking to each service page, the process steps, the reasons and the form banner's promise", async ({
+    page,
+  }) => {
     const main = await open(page, SERVICES_PATH)
     const learnMore = main.getByRole("link", { name: new RegExp(`^${servicesPage.learnMoreLabel}`) })
     expect(await learnMore.evaluateAll(links => links.map(link => link.getAttribute("href")))).toEqual(
@@ -108,6 +110,7 @@ test.describe("what each page shows", () => {
       const block = section(main, heading)
       for (const item of items) await expect(block.getByRole("heading", { name: item.title })).toBeVisible()
     }
+    await expect(main, "the form banner").toContainText(blocks.formBanner.text)
   })
 
   test("each service page: overview, features, benefits, reasons and the two quote buttons", async ({ page }) => {
@@ -182,10 +185,5 @@ test.describe("what each page shows", () => {
       const main = await open(page, path)
       await expect(main).toContainText(legal[document].text)
     }
-  })
-
-  test("the form banner (services page) shows its promise", async ({ page }) => {
-    const main = await open(page, SERVICES_PATH)
-    await expect(main).toContainText(blocks.formBanner.text)
   })
 })

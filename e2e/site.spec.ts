@@ -3,8 +3,8 @@
  * server: the 404 page and redirects, unknown service ids, scroll positions, internal links,
  * the shared layout (header, footer, floats, menus), the hero picture and the map's third-party
  * request. Each page's status, title, heading, canonical URL and clean console are checked with
- * its other checks in quality/pages.spec.ts; sideways scrolling at every width in
- * quality/layout.spec.ts.
+ * its other checks in quality/pages.spec.ts, with sideways scrolling at every width (its layout
+ * walk).
  */
 import { basename, extname } from "node:path"
 import { expect, test } from "@playwright/test"

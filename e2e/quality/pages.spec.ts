@@ -10,19 +10,23 @@
  *   (aria-hidden) carousel slides. On the home page from the top through the header, the main
  *   content and the footer; on the other pages through <main>, from the header's last control to
  *   the footer's first: header and footer are the same components on every page of an edition
- *   (and the layout suite focuses every control of every page at every width);
+ *   (and the layout walk below focuses every control of every page at every width);
+ * - on every English page and one Arabic page of each template, the layout walk from 320 to
+ *   1920 px (e2e/support/layout-walk.ts), with motion as a visitor who has not asked to reduce it;
  * - the JSON-LD (e2e/support/structured-data.ts);
  * - read through to the end: a clean console (no hydration warnings; the 404 page logs its own
  *   404) and no request to another host.
  * At 375 px: axe and the Tab walk on one page of each template, in both editions (the other
  * pages differ from them only in their texts, which axe has read at 1280 px).
- * The widths between are the layout suite's (layout.spec.ts).
- * One load serves all of it, in that order: axe reads the page as it arrives, the walk starts from
- * its top, and the JSON-LD check ends by opening the FAQ's answers. The states a visitor opens
+ * One load serves all of it, in that order: axe reads the page as it arrives, the Tab walk starts
+ * from its top, the layout walk resizes it and comes back to 1280 px, and the JSON-LD check ends by
+ * opening the FAQ's answers; the console is watched throughout. The states a visitor opens
  * (popup, menu, FAQ answer, form error) are in axe.spec.ts.
  */
 import { expect, test } from "../support/shared-page"
 import { walkWithTab } from "../support/focus-walk"
+import { nextFrames } from "../support/hydration"
+import { layoutChecks, walkLayout, walkedRoutes } from "../support/layout-walk"
 import { watchPage } from "../support/page-watch"
 import { expectNoAxeViolations, openPage } from "../support/quality-page"
 import { scrollThrough } from "../support/scroll-through"
@@ -43,7 +47,7 @@ const widths = [
 
 /**
  * At 375 px each edition is read on one page of each template: the others differ from it only
- * in their texts, which axe has read at 1280 px, and the layout suite lays every English page out
+ * in their texts, which axe has read at 1280 px, and the layout walk lays every English page out
  * at 375 px.
  */
 const visitedAt = (desktop: boolean) => (visit: PageCase) => desktop || templateRoutes.includes(visit.path)
@@ -57,18 +61,20 @@ for (const { name, viewport, desktop } of widths) {
       const walks = templateRoutes.includes(path)
       // The home page's walk covers its edition's header and footer; the other walks, <main>.
       const wholePage = editions.some(edition => edition.prefix === path)
+      const laidOut = desktop && walkedRoutes.includes(path)
       const checks = [
         ...(desktop ? [route ? "answers 200 with its title and h1" : "answers 404"] : []),
         "no axe violations",
         ...(walks
           ? [`Tab reaches every control${wholePage ? "" : " of its main content"} in order with a visible focus ring`]
           : []),
+        ...(laidOut ? [layoutChecks(path)] : []),
         ...(desktop ? ["complete JSON-LD", "a clean console"] : []),
       ]
       test(`${path}: ${checks.join(", ")}`, async ({ page }) => {
-        // The home page's walk is about a hundred stops of a press and an evaluate each: on a
-        // busy 2-core machine it outgrew the default timeout.
-        if (walks && wholePage) test.slow()
+        // On a busy 2-core machine the home page's Tab walk (about a hundred stops of a press and
+        // an evaluate each) and the layout walk (about 30 widths) each outgrew the default timeout.
+        test.setTimeout(test.info().timeout * (walks && wholePage ? 3 : 1) * (laidOut ? 3 : 1))
         const watch = watchPage(page)
         const response = await openPage(page, path)
         if (desktop) {
@@ -103,6 +109,16 @@ for (const { name, viewport, desktop } of widths) {
               .toBeGreaterThan(wholePage ? 10 : 0)
             expect.soft(walk.problems, `focus problems on ${path}`).toEqual([])
             expect.soft(walk.unreached, `elements Tab never reached on ${path}`).toEqual([])
+          })
+        }
+        if (laidOut) {
+          await test.step("layout at every width", async () => {
+            const layout = await walkLayout(page, path)
+            test.info().annotations.push({ type: "widths", description: layout.widths.join(", ") })
+            expect.soft(layout.flaws, `layout flaws on ${path}`).toEqual([])
+            await page.emulateMedia({ reducedMotion: "reduce" })
+            await page.setViewportSize(viewport)
+            await nextFrames(page)
           })
         }
         if (desktop) {

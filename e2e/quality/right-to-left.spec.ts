@@ -1,5 +1,5 @@
 /**
- * What right to left changes beyond the layout (layout.spec.ts walks that): the Arabic face is
+ * What right to left changes beyond the layout (the layout walk of pages.spec.ts checks that): the Arabic face is
  * fetched by the Arabic pages only, phone numbers, e-mail addresses and prices stay left-to-right
  * islands in Arabic text, phone and e-mail fields are typed left to right, and pointing icons
  * turn round. One load per page (the suite's time budget).

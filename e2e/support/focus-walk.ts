@@ -1,5 +1,5 @@
 /**
- * The walks of the layout suite and of the pages suite, on the in-page probe (page-probe.ts):
+ * The walks of the pages suite, on the in-page probe (page-probe.ts):
  * - walkWithTab: real Tab presses from the top of the page to its last control (or through its
  *   <main> only), recording for each stop whether it came in DOM order, shows a focus indicator,
  *   can be seen at all and is clear of the fixed controls;

@@ -1,6 +1,6 @@
 /**
  * What the in-page probe (page-probe.ts) answers, and what it is given: shared by the probe and
- * the walks that drive it (focus-walk.ts, layout.spec.ts).
+ * the walks that drive it (focus-walk.ts, layout-walk.ts).
  */
 
 /** One stop of a Tab walk, as a visitor would see it. */

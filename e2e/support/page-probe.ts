@@ -102,18 +102,33 @@ export function installPageProbe(options: ProbeOptions): void {
 
   type Box = { name: string; rect: DOMRect }
 
+  /**
+   * An element's box without its transform: the back-to-top button's fade-in moves it up 0.75 rem,
+   * and what counts is where it ends. A translation is taken off the box as read. Switching the
+   * transform off instead re-styles the page, which the next focus then pays for; that is done
+   * only for a transform that is not a plain translation.
+   */
+  function untransformedRect(element: HTMLElement): DOMRect {
+    const rect = element.getBoundingClientRect()
+    const transform = getComputedStyle(element).transform
+    if (transform === "none") return rect
+    const matrix = new DOMMatrixReadOnly(transform)
+    if (matrix.is2D && matrix.a === 1 && matrix.b === 0 && matrix.c === 0 && matrix.d === 1)
+      return new DOMRect(rect.x - matrix.e, rect.y - matrix.f, rect.width, rect.height)
+    const inline = element.style.transform
+    element.style.transform = "none"
+    const plain = element.getBoundingClientRect()
+    element.style.transform = inline
+    return plain
+  }
+
   /** Where each fixed control is now. The back-to-top button counts as shown once the page is scrolled past 400 px. */
   function fixedBoxes(): Box[] {
     return fixedControls().flatMap(element => {
       const html = element as HTMLElement
       if (options.backToTopLabels.includes(element.getAttribute("aria-label") ?? "")) {
         if (window.scrollY <= 400 || getComputedStyle(element).display === "none") return []
-        // Its fade-in moves it up 0.75 rem; measure where it ends.
-        const transform = html.style.transform
-        html.style.transform = "none"
-        const rect = element.getBoundingClientRect()
-        html.style.transform = transform
-        return [{ name: describe(element), rect }]
+        return [{ name: describe(element), rect: untransformedRect(html) }]
       }
       if (!element.checkVisibility({ visibilityProperty: true })) return []
       const rect = element.getBoundingClientRect()
