@@ -203,13 +203,6 @@ test.beforeAll(async ({ browser }, workerInfo) => {
   await signIn(page, account)
 })
 
-test.afterEach(async () => {
-  // The shared page is not the test's own, so Playwright would not take its screenshot on failure.
-  const testInfo = test.info()
-  if (page && testInfo.status !== testInfo.expectedStatus)
-    await testInfo.attach("page", { body: await page.screenshot(), contentType: "image/png" })
-})
-
 test.afterAll(async () => {
   await page?.context().close()
 })
