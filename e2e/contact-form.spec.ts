@@ -2,7 +2,8 @@
  * The contact form in Chromium against the built site: validation, consent, sending, success and failure
  * (the endpoint's answers intercepted).
  */
-import { expect, test, type Page } from "@playwright/test"
+import { test as ownPageTest, type Page } from "@playwright/test"
+import { expect, test } from "./support/flow-page"
 import { pauseClock } from "./support/fake-clock"
 import { contactMessages, sendingLabel } from "./support/site-data"
 import {
@@ -22,7 +23,8 @@ test.describe("contact form", () => {
   test.use({ viewport: desktop })
   const contactForm = (page: Page) => page.getByRole("main").locator("form")
 
-  test("validation in the spec's order, Sending..., banner for 5 s and cleared fields", async ({ page }) => {
+  // The fake clock is installed before the page loads, and stays with the page: a page of its own.
+  ownPageTest("validation in the spec's order, Sending..., banner for 5 s and cleared fields", async ({ page }) => {
     await page.clock.install()
     await open(page, "/contact/")
     const form = contactForm(page)

@@ -3,34 +3,56 @@
  * strict Content-Security-Policy (inline scripts allowed only by their build-time
  * hashes) without a single violation, also across client-side navigation, and
  * carries the security and caching headers.
+ *
+ * The tests share one page per worker: a new context per test started a renderer and compiled the
+ * site's scripts afresh for each template. The page records violations in every document it opens
+ * (an init script, added once); each test starts without the site's cookies, so each load is the
+ * first page of a visit, and forgets its console listener when it ends.
  */
-import { expect, test, type Page } from "@playwright/test"
+import { test as base, expect, type ConsoleMessage, type Page } from "@playwright/test"
 import { waitForHydration } from "./support/hydration"
 import { isNotFoundPath, templateRoutes } from "./support/site-data"
 
-/** Collects CSP violations, both as DOM events and as Chromium's console errors. */
-async function watchViolations(page: Page): Promise<() => Promise<string[]>> {
-  const fromConsole: string[] = []
-  page.on("console", message => {
-    if (message.type() === "error" && /Content Security Policy/i.test(message.text())) fromConsole.push(message.text())
-  })
-  await page.addInitScript(() => {
-    const seen: string[] = []
-    Object.defineProperty(window, "__cspViolations", { value: seen })
-    document.addEventListener("securitypolicyviolation", event =>
-      seen.push(`${event.violatedDirective} ${event.blockedURI}`),
-    )
-  })
-  return async () => [
-    ...fromConsole,
-    ...(await page.evaluate(() => (window as unknown as { __cspViolations: string[] }).__cspViolations)),
-  ]
-}
+const test = base.extend<{ violations: () => Promise<string[]> }, { watchedPage: Page }>({
+  watchedPage: [
+    async ({ browser }, provide, workerInfo) => {
+      const context = await browser.newContext({ baseURL: workerInfo.project.use.baseURL })
+      const page = await context.newPage()
+      await page.addInitScript(() => {
+        const seen: string[] = []
+        Object.defineProperty(window, "__cspViolations", { value: seen })
+        document.addEventListener("securitypolicyviolation", event =>
+          seen.push(`${event.violatedDirective} ${event.blockedURI}`),
+        )
+      })
+      await provide(page)
+      await context.close()
+    },
+    { scope: "worker" },
+  ],
+  page: async ({ watchedPage }, provide) => {
+    await watchedPage.context().clearCookies()
+    await provide(watchedPage)
+  },
+  /** CSP violations since the test began, both as DOM events of the open document and as Chromium's console errors. */
+  violations: async ({ page }, provide) => {
+    const fromConsole: string[] = []
+    const listener = (message: ConsoleMessage) => {
+      if (message.type() === "error" && /Content Security Policy/i.test(message.text()))
+        fromConsole.push(message.text())
+    }
+    page.on("console", listener)
+    await provide(async () => [
+      ...fromConsole,
+      ...(await page.evaluate(() => (window as unknown as { __cspViolations: string[] }).__cspViolations)),
+    ])
+    page.off("console", listener)
+  },
+})
 
 // One page of each template: the pages of a template run the same scripts.
 for (const route of templateRoutes) {
-  test(`${route} runs under the CSP without violations`, async ({ page }) => {
-    const violations = await watchViolations(page)
+  test(`${route} runs under the CSP without violations`, async ({ page, violations }) => {
     const response = await page.goto(route, { waitUntil: "networkidle" })
     expect(response?.status()).toBe(isNotFoundPath(route) ? 404 : 200)
     const headers = response?.headers() ?? {}
@@ -48,8 +70,7 @@ for (const route of templateRoutes) {
   })
 }
 
-test("client-side navigation loads page data and code within the policy", async ({ page }) => {
-  const violations = await watchViolations(page)
+test("client-side navigation loads page data and code within the policy", async ({ page, violations }) => {
   await page.goto("/", { waitUntil: "networkidle" })
   await waitForHydration(page)
   const pageData = page.waitForResponse(response => response.url().includes("/page-data/about/page-data.json"))

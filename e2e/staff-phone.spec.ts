@@ -10,6 +10,8 @@
  * is opened, and the tests run one after another: the server's SQLite transactions that read and
  * then write (viewing a lead writes its audit entry) give up at once when another process has
  * written in between.
+ *
+ * The tests share one page, signed in once: each opens what it looks at from there.
  */
 import { expect, test, type Locator, type Page } from "@playwright/test"
 import { randomBytes } from "node:crypto"
@@ -21,7 +23,7 @@ import { expectNoAxeViolations } from "./support/quality-page"
 import { addStaffAccount, type StaffAccount } from "./support/staff-account"
 
 const TIME_ZONE = "Asia/Dubai"
-test.use({ viewport: { width: 375, height: 740 }, isMobile: true, hasTouch: true, timezoneId: TIME_ZONE })
+const PHONE = { viewport: { width: 375, height: 740 }, isMobile: true, hasTouch: true, timezoneId: TIME_ZONE }
 
 /** What the cards show as "received": the staff app's format, in the phone's time zone. */
 const received = new Intl.DateTimeFormat("en-GB", { dateStyle: "medium", timeStyle: "short", timeZone: TIME_ZONE })
@@ -187,22 +189,26 @@ const overridden = {
 
 test.describe.configure({ mode: "serial" })
 
-let account: StaffAccount
+let page: Page
 let englishLead: StoredRef, arabicLead: StoredRef, phoneLead: StoredRef, overriddenLead: StoredRef
-test.beforeAll(async () => {
-  account = addStaffAccount("phone")
+test.beforeAll(async ({ browser }, workerInfo) => {
+  const account = addStaffAccount("phone")
   ;[englishLead, arabicLead, phoneLead, overriddenLead] = await storeLeads([
     english,
     arabic,
     arabicWithPhone,
     overridden,
   ])
+  page = await (await browser.newContext({ ...PHONE, baseURL: workerInfo.project.use.baseURL })).newPage()
+  await signIn(page, account)
 })
 
-test("the inbox on a phone: a card per lead, filters behind one button, nothing to scroll sideways", async ({
-  page,
-}) => {
-  await signIn(page, account)
+test.afterAll(async () => {
+  await page?.context().close()
+})
+
+test("the inbox on a phone: a card per lead, filters behind one button, nothing to scroll sideways", async () => {
+  await page.goto("/staff/")
   await search(page, inboxWord)
 
   const cards = page.getByRole("list", { name: "Leads" }).getByRole("listitem")
@@ -276,9 +282,8 @@ test("the inbox on a phone: a card per lead, filters behind one button, nothing 
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible()
 })
 
-test("the lead page on a phone: one tap to call, chat or write, Arabic right to left", async ({ page }) => {
+test("the lead page on a phone: one tap to call, chat or write, Arabic right to left", async () => {
   const lead = arabicWithPhone
-  await signIn(page, account)
   await page.goto(`/staff/leads/${phoneLead.id}`)
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(`${lead.firstname} ${lead.lastname}`)
 
@@ -308,11 +313,9 @@ test("the lead page on a phone: one tap to call, chat or write, Arabic right to 
   await expectNoAxeViolations(page, "the lead page at 375 px")
 })
 
-test("a bidi override stored in a lead reorders nothing around it, in the card or on the lead page", async ({
-  page,
-}) => {
+test("a bidi override stored in a lead reorders nothing around it, in the card or on the lead page", async () => {
   const lead = overridden
-  await signIn(page, account)
+  await page.goto("/staff/")
   await search(page, overrideWord)
 
   // In the card, the status follows the name, whatever the name holds.
