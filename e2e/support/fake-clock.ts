@@ -36,9 +36,25 @@ export async function advance(page: Page, ms: number, step = 100): Promise<void>
  * react-slick, and pauses the clock once react-slick's timers are settled.
  */
 export async function pauseWhenCarouselStarted(page: Page, region: Locator): Promise<void> {
-  await region.scrollIntoViewIfNeeded()
-  await expect(region.locator(".slick-slider")).toBeAttached()
+  await pauseWhenCarouselsStarted(page, [region])
+}
+
+/**
+ * The same for several carousels of one page, so that one load and one clock serve the checks of
+ * them all: each is brought near in turn (react-slick, once started, keeps playing off screen),
+ * and the clock is paused once every one of them has settled.
+ */
+export async function pauseWhenCarouselsStarted(page: Page, regions: Locator[]): Promise<void> {
+  for (const region of regions) {
+    await region.scrollIntoViewIfNeeded()
+    await expect(region.locator(".slick-slider")).toBeAttached()
+  }
   await page.waitForLoadState("networkidle")
+  for (const region of regions) await settleCarousel(region)
+  await pauseClock(page)
+}
+
+async function settleCarousel(region: Locator): Promise<void> {
   // react-slick also restarts its autoplay timer once every picture in its slides has loaded
   // (its checkImagesLoad). Pictures further along the track load lazily, some only when the
   // carousel brings them near, and on a busy machine that load could fall inside what a test
@@ -73,5 +89,4 @@ export async function pauseWhenCarouselStarted(page: Page, region: Locator): Pro
           observer.observe(list)
         }),
     )
-  await pauseClock(page)
 }
