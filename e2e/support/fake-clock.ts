@@ -32,17 +32,9 @@ export async function advance(page: Page, ms: number, step = 100): Promise<void>
 }
 
 /**
- * On a page opened with the clock installed: brings the carousel `region` near, waits for
- * react-slick, and pauses the clock once react-slick's timers are settled.
- */
-export async function pauseWhenCarouselStarted(page: Page, region: Locator): Promise<void> {
-  await pauseWhenCarouselsStarted(page, [region])
-}
-
-/**
- * The same for several carousels of one page, so that one load and one clock serve the checks of
- * them all: each is brought near in turn (react-slick, once started, keeps playing off screen),
- * and the clock is paused once every one of them has settled.
+ * On a page opened with the clock installed: brings each carousel of `regions` near in turn,
+ * waits for react-slick (which, once started, keeps playing off screen), and pauses the clock
+ * once every one of them has settled; so one load and one clock can serve the checks of several.
  */
 export async function pauseWhenCarouselsStarted(page: Page, regions: Locator[]): Promise<void> {
   for (const region of regions) {
