@@ -40,9 +40,9 @@ const { home, pricing } = content
 const LOOK_EVERY_MS = 500
 
 test.describe("carousels without the fake clock, on one page", () => {
-  // One page for these tests, in turn: a context per test would start a renderer and compile the
-  // site's scripts again for each. Each test still loads its own page.
-  test.describe.configure({ mode: "serial" })
+  // One page per worker for these tests (beforeAll runs once in each worker that takes some of
+  // them): a context per test would start a renderer and compile the site's scripts again for
+  // each. Each test still loads its own page, and one that fails does not skip the others.
   let page: Page
   /** While it is pending, the chunk holding react-slick is held back (a route disables the HTTP cache, so every load asks for it). */
   let held: Promise<void> = Promise.resolve()
