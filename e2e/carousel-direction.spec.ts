@@ -5,10 +5,11 @@
  * autoplay (Playwright's fake clock) move one item on in reading order. The drag direction is
  * checked in __tests__/carousel-rtl.test.tsx.
  * English's own timings, swipe and accessibility are covered in carousels.spec.ts.
+ * One load and one clock per edition serve all three checks.
  */
 import { expect, test, type Locator, type Page } from "@playwright/test"
 import { directionOf } from "../src/i18n/locale-context"
-import { advance, pauseWhenCarouselStarted } from "./support/fake-clock"
+import { advance, pauseWhenCarouselsStarted } from "./support/fake-clock"
 import { editions, type Edition } from "./support/site-data"
 
 /** The services carousel's period (spec: 3000 ms) and react-slick's transition (slick-settings.ts). */
@@ -45,14 +46,14 @@ async function shownInReadingOrder(region: Locator, edition: Edition): Promise<S
 
 const numbers = (shown: Shown[]) => shown.map(({ slide }) => slide)
 
-/** Opens the edition's home page with the clock installed and paused once react-slick drives the carousel `label`. */
-async function openCarousel(page: Page, edition: Edition, label: string): Promise<Locator> {
+/** Opens the edition's home page with the clock installed and paused once react-slick drives the carousels `labels`. */
+async function openCarousels(page: Page, edition: Edition, labels: string[]): Promise<Locator[]> {
   await page.setViewportSize({ width: WIDTH, height: 900 })
   await page.clock.install()
   await page.goto(edition.prefix, { waitUntil: "networkidle" })
-  const region = page.getByRole("group", { name: label, exact: true })
-  await pauseWhenCarouselStarted(page, region)
-  return region
+  const regions = labels.map(label => page.getByRole("group", { name: label, exact: true }))
+  await pauseWhenCarouselsStarted(page, regions)
+  return regions
 }
 
 for (const edition of editions) {
@@ -64,48 +65,56 @@ for (const edition of editions) {
   const from = (first: number) => Array.from({ length: PER_VIEW }, (_, step) => ((first - 1 + step) % count) + 1)
 
   test.describe(`carousels on ${edition.prefix} read ${rtl ? "right to left" : "left to right"}`, () => {
-    test("start at the first item, at the edge reading starts from", async ({ page }) => {
-      const region = await openCarousel(page, edition, label)
-      const viewport = (await region.locator("[aria-live]").boundingBox())!
-      const shown = await shownInReadingOrder(region, edition)
-      expect(numbers(shown), "the first items, in reading order").toEqual(from(1))
-      const startEdge = rtl ? viewport.x + viewport.width - shown[0].right : shown[0].left - viewport.x
-      expect(Math.abs(startEdge), "item 1 at the edge reading starts from").toBeLessThan(30)
-    })
-
-    test("the testimonials' next arrow is on the side reading goes to and moves one item on", async ({ page }) => {
+    test("start at the first item, at the edge reading starts from; the testimonials' next arrow is on the side reading goes to and moves one item on; autoplay moves one item on in reading order every period", async ({
+      page,
+    }) => {
+      // It does the work of the 3 tests it merges (the start, the arrow, autoplay), so it has their time.
+      test.setTimeout(3 * test.info().timeout)
       const reviews = edition.content.home.testimonials.heading
-      const quotes = edition.content.testimonials.items.length
-      const region = await openCarousel(page, edition, reviews)
-      const first = numbers(await shownInReadingOrder(region, edition))[0]
-      await region.hover()
-      const next = region.getByRole("button", { name: text.next(reviews) })
-      const previous = region.getByRole("button", { name: text.previous(reviews) })
-      const nextBox = (await next.boundingBox())!
-      const previousBox = (await previous.boundingBox())!
-      expect(nextBox.x < previousBox.x, "next on the left in right to left, on the right in left to right").toBe(rtl)
-      await next.click()
-      await advance(page, SLIDE_SPEED_MS + 200)
-      expect(numbers(await shownInReadingOrder(region, edition))[0], "next: one item on").toBe((first % quotes) + 1)
-    })
+      // The services carousel is brought near last, so its first check finds it at its first item.
+      const [reviewsRegion, region] = await openCarousels(page, edition, [reviews, label])
 
-    test("autoplay moves one item on in reading order every period", async ({ page }) => {
-      const region = await openCarousel(page, edition, label)
-      const before = numbers(await shownInReadingOrder(region, edition))
-      // The first period started before the clock was paused: wait for the first move, then time one period.
-      let first = before[0]
-      for (let elapsed = 0; first === before[0] && elapsed <= 2 * PERIOD_MS; elapsed += 100) {
-        await advance(page, 100)
-        first = numbers(await shownInReadingOrder(region, edition))[0]
-      }
-      expect(first, "autoplay moved within two periods").not.toBe(before[0])
-      await advance(page, SLIDE_SPEED_MS + 100)
-      const moved = numbers(await shownInReadingOrder(region, edition))
-      expect(moved, "one item on").toEqual(from(before[0] + 1))
-      await advance(page, PERIOD_MS - SLIDE_SPEED_MS - 400)
-      expect(numbers(await shownInReadingOrder(region, edition)), "not before the period is over").toEqual(moved)
-      await advance(page, 600)
-      expect(numbers(await shownInReadingOrder(region, edition)), "then one more").toEqual(from(moved[0] + 1))
+      await test.step("start at the first item, at the edge reading starts from", async () => {
+        const viewport = (await region.locator("[aria-live]").boundingBox())!
+        const shown = await shownInReadingOrder(region, edition)
+        expect(numbers(shown), "the first items, in reading order").toEqual(from(1))
+        const startEdge = rtl ? viewport.x + viewport.width - shown[0].right : shown[0].left - viewport.x
+        expect(Math.abs(startEdge), "item 1 at the edge reading starts from").toBeLessThan(30)
+      })
+
+      // Before autoplay is timed: the testimonials are still early in their first period, so only the arrow moves them.
+      await test.step("the testimonials' next arrow is on the side reading goes to and moves one item on", async () => {
+        const region = reviewsRegion
+        const quotes = edition.content.testimonials.items.length
+        const first = numbers(await shownInReadingOrder(region, edition))[0]
+        await region.hover()
+        const next = region.getByRole("button", { name: text.next(reviews) })
+        const previous = region.getByRole("button", { name: text.previous(reviews) })
+        const nextBox = (await next.boundingBox())!
+        const previousBox = (await previous.boundingBox())!
+        expect(nextBox.x < previousBox.x, "next on the left in right to left, on the right in left to right").toBe(rtl)
+        await next.click()
+        await advance(page, SLIDE_SPEED_MS + 200)
+        expect(numbers(await shownInReadingOrder(region, edition))[0], "next: one item on").toBe((first % quotes) + 1)
+      })
+
+      await test.step("autoplay moves one item on in reading order every period", async () => {
+        const before = numbers(await shownInReadingOrder(region, edition))
+        // The first period started before the clock was paused: wait for the first move, then time one period.
+        let first = before[0]
+        for (let elapsed = 0; first === before[0] && elapsed <= 2 * PERIOD_MS; elapsed += 100) {
+          await advance(page, 100)
+          first = numbers(await shownInReadingOrder(region, edition))[0]
+        }
+        expect(first, "autoplay moved within two periods").not.toBe(before[0])
+        await advance(page, SLIDE_SPEED_MS + 100)
+        const moved = numbers(await shownInReadingOrder(region, edition))
+        expect(moved, "one item on").toEqual(from(before[0] + 1))
+        await advance(page, PERIOD_MS - SLIDE_SPEED_MS - 400)
+        expect(numbers(await shownInReadingOrder(region, edition)), "not before the period is over").toEqual(moved)
+        await advance(page, 600)
+        expect(numbers(await shownInReadingOrder(region, edition)), "then one more").toEqual(from(moved[0] + 1))
+      })
     })
   })
 }

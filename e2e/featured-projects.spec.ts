@@ -1,17 +1,20 @@
 /**
- * Featured projects in real Chromium: the filters, the cards and the zoomed picture view.
+ * Featured projects in real Chromium: the filters, the cards and the zoomed picture view. The tests
+ * that only load and read share one page per worker (support/shared-page.ts); those that route
+ * requests or send touch input through their own DevTools session keep a page each.
  */
 import { expect, test, type Locator, type Page } from "@playwright/test"
 import { openHydrated, nextFrames } from "./support/hydration"
+import { test as shared } from "./support/shared-page"
 import { content, uiText, zoomText } from "./support/site-data"
 
 const { home, portfolio, projects } = content
 /** A vertical swipe of more than 10 px closes the zoomed view. */
 const SWIPE_TO_CLOSE_PX = 10
 
-test.describe("featured projects", () => {
+shared.describe("featured projects", () => {
   const allFilter = projects.filters.find(filter => filter.id === "all")!
-  test.use({ viewport: { width: 1280, height: 900 } })
+  shared.use({ viewport: { width: 1280, height: 900 } })
 
   /** Opens the page, brings the projects into view and waits for the zoom library. */
   async function openProjects(page: Page, path = "/portfolio/") {
@@ -30,7 +33,7 @@ test.describe("featured projects", () => {
   /** The overlay is the block holding the card's title, client and link. */
   const overlayOf = (card: Locator) => card.getByRole("heading", { level: 3 }).locator("..")
 
-  test("the projects of the data, in order, on the home page and the portfolio", async ({ page }) => {
+  shared("the projects of the data, in order, on the home page and the portfolio", async ({ page }) => {
     for (const path of ["/", "/portfolio/"]) {
       const { section } = await openProjects(page, path)
       await expect(section.getByRole("heading", { level: 3 })).toHaveText(projects.items.map(project => project.title))
@@ -43,24 +46,27 @@ test.describe("featured projects", () => {
     }
   })
 
-  test("the hidden filter bar filters by category when shown, and All brings every project back", async ({ page }) => {
-    const { section } = await openProjects(page)
-    // The spec hides the bar; un-hide it as a future design would, and use it as a visitor.
-    const bar = section.getByRole("list", { name: uiText.projectFilter, includeHidden: true })
-    await bar.evaluate(element => element.removeAttribute("hidden"))
-    const titles = section.getByRole("heading", { level: 3 })
-    for (const filter of projects.filters.filter(option => option.id !== "all")) {
-      await bar.getByRole("button", { name: filter.name }).click()
-      await expect(bar.getByRole("button", { name: filter.name })).toHaveAttribute("aria-pressed", "true")
-      await expect(titles).toHaveText(
-        projects.items.filter(project => project.category === filter.id).map(project => project.title),
-      )
-    }
-    await bar.getByRole("button", { name: allFilter.name }).click()
-    await expect(titles).toHaveText(projects.items.map(project => project.title))
-  })
+  shared(
+    "the hidden filter bar filters by category when shown, and All brings every project back",
+    async ({ page }) => {
+      const { section } = await openProjects(page)
+      // The spec hides the bar; un-hide it as a future design would, and use it as a visitor.
+      const bar = section.getByRole("list", { name: uiText.projectFilter, includeHidden: true })
+      await bar.evaluate(element => element.removeAttribute("hidden"))
+      const titles = section.getByRole("heading", { level: 3 })
+      for (const filter of projects.filters.filter(option => option.id !== "all")) {
+        await bar.getByRole("button", { name: filter.name }).click()
+        await expect(bar.getByRole("button", { name: filter.name })).toHaveAttribute("aria-pressed", "true")
+        await expect(titles).toHaveText(
+          projects.items.filter(project => project.category === filter.id).map(project => project.title),
+        )
+      }
+      await bar.getByRole("button", { name: allFilter.name }).click()
+      await expect(titles).toHaveText(projects.items.map(project => project.title))
+    },
+  )
 
-  test("hovering a card shows its title, client and Visit Website link; so does keyboard focus", async ({ page }) => {
+  shared("hovering a card shows its title, client and Visit Website link; so does keyboard focus", async ({ page }) => {
     const { section, card } = await openProjects(page)
     const [first, second] = projects.items
     await page.mouse.move(0, 0)
@@ -108,40 +114,41 @@ test.describe("featured projects", () => {
     expect(page.url()).toMatch(/\/portfolio\/$/)
   })
 
-  test("clicking a picture opens the enlarged view; Escape, a click outside and scrolling close it", async ({
-    page,
-  }) => {
-    const { card } = await openProjects(page)
-    const project = projects.items[1]
-    const picture = card(project.title).getByRole("img", { name: project.imageAlt })
-    const dialog = page.getByRole("dialog")
-    const open = async () => {
-      await picture.click()
-      await expect(dialog).toBeVisible()
-      await expect(dialog.getByRole("img", { name: project.imageAlt })).toBeVisible()
-      await expect(dialog.getByRole("button", { name: zoomText.close })).toBeVisible()
-    }
+  shared(
+    "clicking a picture opens the enlarged view; Escape, a click outside and scrolling close it",
+    async ({ page }) => {
+      const { card } = await openProjects(page)
+      const project = projects.items[1]
+      const picture = card(project.title).getByRole("img", { name: project.imageAlt })
+      const dialog = page.getByRole("dialog")
+      const open = async () => {
+        await picture.click()
+        await expect(dialog).toBeVisible()
+        await expect(dialog.getByRole("img", { name: project.imageAlt })).toBeVisible()
+        await expect(dialog.getByRole("button", { name: zoomText.close })).toBeVisible()
+      }
 
-    await open()
-    await page.keyboard.press("Escape")
-    await expect(dialog).toBeHidden()
+      await open()
+      await page.keyboard.press("Escape")
+      await expect(dialog).toBeHidden()
 
-    await open()
-    await page.mouse.click(5, 5)
-    await expect(dialog).toBeHidden()
+      await open()
+      await page.mouse.click(5, 5)
+      await expect(dialog).toBeHidden()
 
-    await open()
-    await page.mouse.wheel(0, 120)
-    await expect(dialog).toBeHidden()
+      await open()
+      await page.mouse.wheel(0, 120)
+      await expect(dialog).toBeHidden()
 
-    await open()
-    await page.keyboard.press("PageDown")
-    await expect(dialog).toBeHidden()
+      await open()
+      await page.keyboard.press("PageDown")
+      await expect(dialog).toBeHidden()
 
-    await open()
-    await page.evaluate(() => window.scrollBy(0, 80))
-    await expect(dialog).toBeHidden()
-  })
+      await open()
+      await page.evaluate(() => window.scrollBy(0, 80))
+      await expect(dialog).toBeHidden()
+    },
+  )
 
   test("Enlarge image is in the tab order from the first paint and works before the zoom library has arrived", async ({
     page,

@@ -1,8 +1,11 @@
 /**
  * The header in real Chromium: its scroll states, the menus on phone and desktop, and the services menu.
+ * The menu tests share one page per worker (support/shared-page.ts); the scroll test counts React
+ * commits through an init script, so it keeps a page of its own.
  */
 import { expect, test } from "@playwright/test"
 import { openHydrated, nextFrames } from "./support/hydration"
+import { test as shared } from "./support/shared-page"
 import { content, servicePath, servicesMenuLabel, uiText } from "./support/site-data"
 
 test.describe("header", () => {
@@ -69,40 +72,43 @@ test.describe("header", () => {
     expect(after - during, "crossing the threshold re-renders").toBeGreaterThan(0)
   })
 
-  test("the services dropdown toggles and closes on Escape, a click outside and a followed link", async ({ page }) => {
-    await page.setViewportSize({ width: 1280, height: 800 })
-    await openHydrated(page, "/about/")
-    const banner = page.getByRole("banner")
-    const toggle = banner.getByRole("button", { name: servicesMenuLabel })
-    const serviceLink = banner.getByRole("link", { name: service.title })
+  shared(
+    "the services dropdown toggles and closes on Escape, a click outside and a followed link",
+    async ({ page }) => {
+      await page.setViewportSize({ width: 1280, height: 800 })
+      await openHydrated(page, "/about/")
+      const banner = page.getByRole("banner")
+      const toggle = banner.getByRole("button", { name: servicesMenuLabel })
+      const serviceLink = banner.getByRole("link", { name: service.title })
 
-    await toggle.click()
-    await expect(toggle).toHaveAttribute("aria-expanded", "true")
-    await expect(serviceLink).toBeVisible()
-    await toggle.click()
-    await expect(toggle).toHaveAttribute("aria-expanded", "false")
-    await expect(serviceLink).toBeHidden()
+      await toggle.click()
+      await expect(toggle).toHaveAttribute("aria-expanded", "true")
+      await expect(serviceLink).toBeVisible()
+      await toggle.click()
+      await expect(toggle).toHaveAttribute("aria-expanded", "false")
+      await expect(serviceLink).toBeHidden()
 
-    await toggle.click()
-    await page.keyboard.press("Escape")
-    await expect(serviceLink).toBeHidden()
-    await expect(toggle).toBeFocused()
+      await toggle.click()
+      await page.keyboard.press("Escape")
+      await expect(serviceLink).toBeHidden()
+      await expect(toggle).toBeFocused()
 
-    await toggle.click()
-    // Outside: the left edge of the page heading (a mouse click, not waiting for the heading to hold still).
-    const heading = (await page.getByRole("heading", { level: 1 }).boundingBox())!
-    await page.mouse.click(heading.x + 2, heading.y + heading.height / 2)
-    await expect(serviceLink).toBeHidden()
-    await expect(toggle).toHaveAttribute("aria-expanded", "false")
+      await toggle.click()
+      // Outside: the left edge of the page heading (a mouse click, not waiting for the heading to hold still).
+      const heading = (await page.getByRole("heading", { level: 1 }).boundingBox())!
+      await page.mouse.click(heading.x + 2, heading.y + heading.height / 2)
+      await expect(serviceLink).toBeHidden()
+      await expect(toggle).toHaveAttribute("aria-expanded", "false")
 
-    await toggle.click()
-    await serviceLink.click()
-    await expect(page).toHaveURL(servicePath(service))
-    await expect(serviceLink).toBeHidden()
-    await expect(toggle).toHaveAttribute("aria-expanded", "false")
-  })
+      await toggle.click()
+      await serviceLink.click()
+      await expect(page).toHaveURL(servicePath(service))
+      await expect(serviceLink).toBeHidden()
+      await expect(toggle).toHaveAttribute("aria-expanded", "false")
+    },
+  )
 
-  test("the mobile menu toggles and closes on Escape, a click outside and a service link", async ({ page }) => {
+  shared("the mobile menu toggles and closes on Escape, a click outside and a service link", async ({ page }) => {
     await page.setViewportSize({ width: 375, height: 740 })
     await openHydrated(page, "/about/")
     const nav = page.getByRole("navigation", { name: uiText.mainNav })

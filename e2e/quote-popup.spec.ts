@@ -1,8 +1,11 @@
 /**
  * The quote popup in Chromium against the built site: every trigger at 1280 and 375 px, every way to
- * close it, where focus goes, and the form code loaded only when it is first needed.
+ * close it, where focus goes, and the form code loaded only when it is first needed. The trigger
+ * tests share one page per worker (support/shared-page.ts); the lazy-code tests count the scripts
+ * a first visit downloads (or route them), so they keep a page each.
  */
 import { expect, test, type Page } from "@playwright/test"
+import { test as shared } from "./support/shared-page"
 import { servicePath, uiText } from "./support/site-data"
 import {
   desktop,
@@ -18,27 +21,27 @@ import {
   labels,
 } from "./support/form-steps"
 
-test.describe("quote popup triggers at 1280 px", () => {
-  test.use({ viewport: desktop })
+shared.describe("quote popup triggers at 1280 px", () => {
+  shared.use({ viewport: desktop })
 
-  test("the header's quote button and the hero's", async ({ page }) => {
+  shared("the header's quote button and the hero's", async ({ page }) => {
     await open(page, "/")
     await checkTrigger(page, page.getByRole("banner").getByRole("button", { name: navigation.quoteLabel, exact: true }))
     await checkTrigger(page, page.getByRole("button", { name: home.hero.ctaLabel }))
   })
 
-  test("call-to-action Get a Quote", async ({ page }) => {
+  shared("call-to-action Get a Quote", async ({ page }) => {
     await open(page, "/about/")
     await checkTrigger(page, page.getByRole("button", { name: blocks.cta.quoteLabel, exact: true }))
   })
 
-  test("service detail REQUEST A QUOTE and CONTACT US NOW", async ({ page }) => {
+  shared("service detail REQUEST A QUOTE and CONTACT US NOW", async ({ page }) => {
     await open(page, servicePath(services.items[0]))
     await checkTrigger(page, page.getByRole("button", { name: blocks.serviceDetail.quoteLabel, exact: true }))
     await checkTrigger(page, page.getByRole("button", { name: blocks.serviceDetail.contactLabel, exact: true }))
   })
 
-  test("the popup is modal: dimmed backdrop, Tab never reaches the page behind", async ({ page }) => {
+  shared("the popup is modal: dimmed backdrop, Tab never reaches the page behind", async ({ page }) => {
     await open(page, "/about/")
     await page.getByRole("banner").getByRole("button", { name: navigation.quoteLabel, exact: true }).click()
     const dialog = popup(page)
@@ -66,7 +69,7 @@ test.describe("quote popup triggers at 1280 px", () => {
     await expect(dialog).toBeVisible()
   })
 
-  test("the popup keeps what was typed while closed", async ({ page }) => {
+  shared("the popup keeps what was typed while closed", async ({ page }) => {
     await open(page, "/about/")
     const trigger = page.getByRole("banner").getByRole("button", { name: navigation.quoteLabel, exact: true })
     await trigger.click()
@@ -77,10 +80,10 @@ test.describe("quote popup triggers at 1280 px", () => {
   })
 })
 
-test.describe("quote popup trigger at 375 px", () => {
-  test.use({ viewport: phone })
+shared.describe("quote popup trigger at 375 px", () => {
+  shared.use({ viewport: phone })
 
-  test("the mobile menu's quote button", async ({ page }) => {
+  shared("the mobile menu's quote button", async ({ page }) => {
     await open(page, "/")
     const menuButton = page.getByRole("button", { name: uiText.openMenu })
     for (const way of ["backdrop", "close button", "Escape"] as const) {

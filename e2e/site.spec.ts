@@ -5,6 +5,9 @@
  * request. Each page's status, title, heading, canonical URL and clean console are checked with
  * its other checks in quality/pages.spec.ts, with sideways scrolling at every width (its layout
  * walk).
+ *
+ * The tests that only load and read share one page per worker (support/shared-page.ts); those
+ * with an init script or routes of their own keep a page each.
  */
 import { basename, extname } from "node:path"
 import { expect, test } from "@playwright/test"
@@ -12,6 +15,7 @@ import { internalUrlsOfBuild } from "./support/built-links"
 import { waitForHydration } from "./support/hydration"
 import { watchPage } from "./support/page-watch"
 import { scrollThrough } from "./support/scroll-through"
+import { test as shared } from "./support/shared-page"
 import {
   content,
   english,
@@ -35,23 +39,24 @@ declare global {
   }
 }
 
-test("structured data: the company on home and contact, FAQPage on home, Service and breadcrumbs on service pages", async ({
-  page,
-}) => {
-  const types = async (path: string) => {
-    await page.goto(path)
-    const scripts = await page.locator('script[type="application/ld+json"]').allTextContents()
-    return scripts.map(text => (JSON.parse(text) as { "@type": string })["@type"]).sort()
-  }
-  // Every indexable page also says what it is and in which language (WebPage, WebSite).
-  const pageTypes = ["WebPage", "WebSite"]
-  expect(await types("/")).toEqual(["FAQPage", "ProfessionalService", ...pageTypes])
-  expect(await types("/contact/")).toEqual(["BreadcrumbList", "ProfessionalService", ...pageTypes])
-  expect(await types(servicePath(services.items[0]))).toEqual(["BreadcrumbList", "Service", ...pageTypes])
-  expect(await types("/about/")).toEqual(["BreadcrumbList", ...pageTypes])
-})
+shared(
+  "structured data: the company on home and contact, FAQPage on home, Service and breadcrumbs on service pages",
+  async ({ page }) => {
+    const types = async (path: string) => {
+      await page.goto(path)
+      const scripts = await page.locator('script[type="application/ld+json"]').allTextContents()
+      return scripts.map(text => (JSON.parse(text) as { "@type": string })["@type"]).sort()
+    }
+    // Every indexable page also says what it is and in which language (WebPage, WebSite).
+    const pageTypes = ["WebPage", "WebSite"]
+    expect(await types("/")).toEqual(["FAQPage", "ProfessionalService", ...pageTypes])
+    expect(await types("/contact/")).toEqual(["BreadcrumbList", "ProfessionalService", ...pageTypes])
+    expect(await types(servicePath(services.items[0]))).toEqual(["BreadcrumbList", "Service", ...pageTypes])
+    expect(await types("/about/")).toEqual(["BreadcrumbList", ...pageTypes])
+  },
+)
 
-test("an unknown path answers 404 with the 404 page", async ({ page }) => {
+shared("an unknown path answers 404 with the 404 page", async ({ page }) => {
   const response = await page.goto(notFoundPathOf(english))
   expect(response?.status()).toBe(404)
   await waitForHydration(page)
@@ -63,7 +68,7 @@ test("an unknown path answers 404 with the 404 page", async ({ page }) => {
 })
 
 for (const path of PORTFOLIO_LINKS_ALIASES) {
-  test(`${path} reaches the client project list`, async ({ page }) => {
+  shared(`${path} reaches the client project list`, async ({ page }) => {
     const response = await page.goto(path)
     expect(response?.status()).toBe(200)
     expect(response?.request().redirectedFrom()?.url()).toContain(path)
@@ -106,7 +111,7 @@ test.describe("an unknown service id", () => {
   }
 })
 
-test("a new page starts at the top; Back restores the scroll position", async ({ page }) => {
+shared("a new page starts at the top; Back restores the scroll position", async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 800 })
   await page.goto("/")
   await waitForHydration(page)
@@ -131,8 +136,8 @@ test("every internal link and image in the built pages resolves", async ({ reque
   expect(broken).toEqual([])
 })
 
-test.describe("the shared layout", () => {
-  test("header, footer, WhatsApp float and side rail at 1280 px; back-to-top after 400 px", async ({ page }) => {
+shared.describe("the shared layout", () => {
+  shared("header, footer, WhatsApp float and side rail at 1280 px; back-to-top after 400 px", async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 800 })
     await page.goto("/about/")
     await waitForHydration(page)
@@ -169,7 +174,7 @@ test.describe("the shared layout", () => {
     await expect(backToTop).toBeHidden()
   })
 
-  test("at 375 px the side rail is hidden and the menu closes when a link is followed", async ({ page }) => {
+  shared("at 375 px the side rail is hidden and the menu closes when a link is followed", async ({ page }) => {
     await page.setViewportSize({ width: 375, height: 740 })
     await page.goto("/")
     await waitForHydration(page)
@@ -187,7 +192,7 @@ test.describe("the shared layout", () => {
     await expect(page.getByRole("button", { name: uiText.openMenu })).toHaveAttribute("aria-expanded", "false")
   })
 
-  test("the services dropdown leads to a service page, which starts at the top", async ({ page }) => {
+  shared("the services dropdown leads to a service page, which starts at the top", async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 800 })
     await page.goto("/")
     await waitForHydration(page)
@@ -200,7 +205,7 @@ test.describe("the shared layout", () => {
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0)
   })
 
-  test("the header's quote button opens the quote popup", async ({ page }) => {
+  shared("the header's quote button opens the quote popup", async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 800 })
     await page.goto(SERVICES_PATH)
     await waitForHydration(page)

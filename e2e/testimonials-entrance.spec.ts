@@ -1,12 +1,14 @@
 /**
- * The testimonials' entrance as a visitor scrolls to them, in real Chromium.
+ * The testimonials' entrance as a visitor scrolls to them, in real Chromium, on one page per worker
+ * (support/shared-page.ts).
  */
-import { expect, test, type Page } from "@playwright/test"
+import { expect, type Page } from "@playwright/test"
 import { openHydrated, nextFrames } from "./support/hydration"
 import { scrollThrough } from "./support/scroll-through"
+import { test as shared } from "./support/shared-page"
 import { reviews, carousel } from "./support/carousel-probe"
 
-test.describe("testimonials entrance", () => {
+shared.describe("testimonials entrance", () => {
   /** Scrolls so that `fraction` of the quotes' box has come into view from the bottom; returns its opacity and transform. */
   async function revealAt(page: Page, fraction: number): Promise<{ opacity: number; transform: string }> {
     const reveal = carousel(page, reviews.label).locator("xpath=..")
@@ -23,7 +25,7 @@ test.describe("testimonials entrance", () => {
     })
   }
 
-  test("the quotes rise and fade in as they scroll into view, and go back when scrolled away", async ({ page }) => {
+  shared("the quotes rise and fade in as they scroll into view, and go back when scrolled away", async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 900 })
     await openHydrated(page, "/")
     // Read through once: every carousel has swapped in react-slick, so nothing above the quotes moves afterwards.
@@ -38,7 +40,7 @@ test.describe("testimonials entrance", () => {
     expect((await revealAt(page, 0.05)).opacity).toBeLessThan(0.1)
   })
 
-  test("with reduced motion they are simply there", async ({ page }) => {
+  shared("with reduced motion they are simply there", async ({ page }) => {
     await page.emulateMedia({ reducedMotion: "reduce" })
     await page.setViewportSize({ width: 375, height: 800 })
     await openHydrated(page, "/")

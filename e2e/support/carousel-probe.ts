@@ -4,7 +4,7 @@
  * until one moves.
  */
 import type { Locator, Page } from "@playwright/test"
-import { advance, pauseWhenCarouselStarted } from "./fake-clock"
+import { advance, pauseWhenCarouselsStarted } from "./fake-clock"
 import { content } from "./site-data"
 
 const { clients, home, pricing, serviceCards, testimonials } = content
@@ -54,11 +54,17 @@ export const holdStill = (page: Page, ms: number) => advance(page, ms, 500)
 
 /** Opens the home page with the clock installed, brings a carousel near and waits for react-slick. */
 export async function openCarousel(page: Page, label: string): Promise<Locator> {
+  const [region] = await openCarousels(page, [label])
+  return region
+}
+
+/** The same for several carousels at once: one load and one clock for the checks of them all. */
+export async function openCarousels(page: Page, labels: string[]): Promise<Locator[]> {
   await page.clock.install()
   await page.goto("/", { waitUntil: "networkidle" })
-  const region = carousel(page, label)
-  await pauseWhenCarouselStarted(page, region)
-  return region
+  const regions = labels.map(label => carousel(page, label))
+  await pauseWhenCarouselsStarted(page, regions)
+  return regions
 }
 
 /** The slide labels ("2 of 6") a sighted visitor sees: slides inside the carousel's visible box. */

@@ -32,13 +32,21 @@ export async function advance(page: Page, ms: number, step = 100): Promise<void>
 }
 
 /**
- * On a page opened with the clock installed: brings the carousel `region` near, waits for
- * react-slick, and pauses the clock once react-slick's timers are settled.
+ * On a page opened with the clock installed: brings each carousel of `regions` near in turn,
+ * waits for react-slick (which, once started, keeps playing off screen), and pauses the clock
+ * once every one of them has settled; so one load and one clock can serve the checks of several.
  */
-export async function pauseWhenCarouselStarted(page: Page, region: Locator): Promise<void> {
-  await region.scrollIntoViewIfNeeded()
-  await expect(region.locator(".slick-slider")).toBeAttached()
+export async function pauseWhenCarouselsStarted(page: Page, regions: Locator[]): Promise<void> {
+  for (const region of regions) {
+    await region.scrollIntoViewIfNeeded()
+    await expect(region.locator(".slick-slider")).toBeAttached()
+  }
   await page.waitForLoadState("networkidle")
+  for (const region of regions) await settleCarousel(region)
+  await pauseClock(page)
+}
+
+async function settleCarousel(region: Locator): Promise<void> {
   // react-slick also restarts its autoplay timer once every picture in its slides has loaded
   // (its checkImagesLoad). Pictures further along the track load lazily, some only when the
   // carousel brings them near, and on a busy machine that load could fall inside what a test
@@ -73,5 +81,4 @@ export async function pauseWhenCarouselStarted(page: Page, region: Locator): Pro
           observer.observe(list)
         }),
     )
-  await pauseClock(page)
 }
