@@ -34,7 +34,8 @@ export default defineConfig({
     command: "tsx e2e/support/start-server.ts",
     url: `http://127.0.0.1:${port}/`,
     reuseExistingServer: false,
-    timeout: 60_000,
+    // The server starts in a few seconds; beside jest and the build on two cores it can take a minute.
+    timeout: 180_000,
     env: {
       PORT: String(port),
       HOST: "127.0.0.1",

@@ -22,16 +22,26 @@ function fontRequests(page: Page): string[] {
   return fonts
 }
 
-/** The fonts the browser drew the first element of `selector` with (DevTools' "Rendered Fonts"). */
+/**
+ * The fonts the browser drew the first element of `selector` with (DevTools' "Rendered Fonts").
+ * None while React is still replacing the element (its node id is gone by the time it is asked
+ * about): a poll asks again.
+ */
 async function renderedFonts(page: Page, selector: string): Promise<string[]> {
   const session = await page.context().newCDPSession(page)
-  await session.send("DOM.enable")
-  await session.send("CSS.enable")
-  const { root } = await session.send("DOM.getDocument")
-  const { nodeId } = await session.send("DOM.querySelector", { nodeId: root.nodeId, selector })
-  const { fonts } = await session.send("CSS.getPlatformFontsForNode", { nodeId })
-  await session.detach()
-  return fonts.map(font => font.familyName)
+  try {
+    await session.send("DOM.enable")
+    await session.send("CSS.enable")
+    const { root } = await session.send("DOM.getDocument")
+    const { nodeId } = await session.send("DOM.querySelector", { nodeId: root.nodeId, selector })
+    const { fonts } = await session.send("CSS.getPlatformFontsForNode", { nodeId })
+    return fonts.map(font => font.familyName)
+  } catch (error) {
+    if (error instanceof Error && /Could not find node/.test(error.message)) return []
+    throw error
+  } finally {
+    await session.detach()
+  }
 }
 
 /** A layout-shift entry (not yet in TypeScript's DOM types): the boxes that moved. */

@@ -323,6 +323,8 @@ export function installPageProbe(options: ProbeOptions): void {
   let marked: { element: Element; description: string } | null = null
   /** The part of the page a walk covers: <main>, or null for the whole page. */
   let scope: Element | null = null
+  /** Where a walk of the whole page starts from, removed at its first step. */
+  let startMark: HTMLElement | null = null
 
   const isTabbable = (element: Element) => {
     if (!(element instanceof HTMLElement || element instanceof SVGElement)) return false
@@ -387,12 +389,22 @@ export function installPageProbe(options: ProbeOptions): void {
         .filter(element => !element.contains(main))
         .at(-1)
       ;(before as HTMLElement | undefined)?.focus({ preventScroll: true })
+    } else {
+      // After blur() Tab still goes on from the element focused last (the browser's sequential
+      // focus navigation starting point): start it from the top of the page, as on a fresh load.
+      startMark = document.createElement("span")
+      startMark.tabIndex = -1
+      startMark.style.position = "fixed"
+      document.body.prepend(startMark)
+      startMark.focus({ preventScroll: true })
     }
     const { next } = markNext()
     return { next, all: described(Array.from(document.querySelectorAll(FOCUSABLE)).filter(isTabbable)) }
   }
 
   async function step() {
+    startMark?.remove()
+    startMark = null
     // Measure once the transitions focus started (a skip link sliding in) are over; endless
     // animations never are.
     const running = document
