@@ -1,5 +1,5 @@
 import type Ajv from "ajv"
-import type { ErrorObject } from "ajv"
+import type { ErrorObject, ValidateFunction } from "ajv"
 import { describeSchemaError, type LocatedMessage } from "./schema-error-message"
 
 /**
@@ -37,6 +37,9 @@ export interface JsonSchema {
   /** In a derived schema: the English fields of this object that are shared facts. */
   sharedFacts?: string[]
 }
+
+/** Turns a schema into its validating function (schema-compiler.ts: once per schema). */
+export type Compile = (schema: object) => ValidateFunction
 
 /** Teaches ajv the keywords above (they describe, they do not validate on their own). */
 export function addEditionKeywords(ajv: Ajv): Ajv {
@@ -191,7 +194,12 @@ export function describeArabicError(error: ErrorObject): LocatedMessage {
  * Checks the Arabic part of one data file against its English part. `required`: a file with
  * translatable texts must have its Arabic part (off while translations are being added).
  */
-export function checkArabicEdition(ajv: Ajv, english: JsonSchema, content: Json, required: boolean): LocatedMessage[] {
+export function checkArabicEdition(
+  compile: Compile,
+  english: JsonSchema,
+  content: Json,
+  required: boolean,
+): LocatedMessage[] {
   if (!isObject(content)) return []
   const arabic = content[ARABIC_KEY]
   const schema = arabicSchemaOf(english, content)
@@ -215,7 +223,7 @@ export function checkArabicEdition(ajv: Ajv, english: JsonSchema, content: Json,
         ]
       : []
   }
-  const validate = ajv.compile(schema)
+  const validate = compile(schema)
   return validate(arabic) ? [] : (validate.errors ?? []).map(describeArabicError)
 }
 

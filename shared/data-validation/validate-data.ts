@@ -1,6 +1,5 @@
 import { existsSync, readdirSync, readFileSync } from "node:fs"
 import path from "node:path"
-import Ajv from "ajv"
 import {
   displayPath,
   findDuplicateIds,
@@ -9,8 +8,9 @@ import {
   findUnknownProjectCategories,
   findUnknownServiceLinks,
 } from "./data-checks"
-import { addEditionKeywords, ARABIC_EDITION, ARABIC_KEY, checkArabicEdition, type JsonSchema } from "./edition-schema"
+import { ARABIC_EDITION, ARABIC_KEY, checkArabicEdition, type JsonSchema } from "./edition-schema"
 import { parseJson } from "./parse-json"
+import { schemaCompiler } from "./schema-compiler"
 import { describeSchemaError, type LocatedMessage } from "./schema-error-message"
 
 /** One thing to fix: the file, where in it (JSON pointer or line:column) and what was expected. */
@@ -32,6 +32,9 @@ const schemaFileOf = (dataDir: string, dataFile: string) =>
 
 /** Every file with translatable texts has its Arabic part: a file without one fails. */
 export const ARABIC_REQUIRED = true
+
+/** One for the process: the build, the editor's saves and the tests check the same schemas again and again. */
+const compile = schemaCompiler()
 
 const shorten = (text: string) => (text.length > 80 ? `${text.slice(0, 77)}...` : text)
 
@@ -71,8 +74,6 @@ export function validateData(
   const files = readdirSync(dataDir)
     .filter(name => name.endsWith(".json"))
     .sort()
-  // verbose: errors carry the offending value and its schema, for the messages.
-  const ajv = addEditionKeywords(new Ajv({ allErrors: true, verbose: true, allowUnionTypes: true }))
   const problems: DataProblem[] = []
   const parsed = new Map<string, unknown>()
 
@@ -107,12 +108,12 @@ export function validateData(
       if (!schema.ok) problems.push(schema.problem)
       else {
         try {
-          const validate = ajv.compile(schema.value as object) // parseJson yields unknown; ajv rejects non-schemas itself
+          const validate = compile(schema.value as object) // parseJson yields unknown; ajv rejects non-schemas itself
           if (!validate(english)) problems.push(...at((validate.errors ?? []).map(describeSchemaError)))
           else {
             // Compiled above, so it is a schema; the Arabic part is checked against the valid English part.
             const englishSchema = schema.value as JsonSchema
-            problems.push(...inArabic(checkArabicEdition(ajv, englishSchema, data.value, ARABIC_REQUIRED)))
+            problems.push(...inArabic(checkArabicEdition(compile, englishSchema, data.value, ARABIC_REQUIRED)))
           }
         } catch (error) {
           problems.push({
