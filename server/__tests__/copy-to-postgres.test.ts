@@ -9,7 +9,7 @@ import type { Storage } from "../storage/storage"
 import { LEAD_STATUSES, type LeadStatus } from "../storage/lead"
 import { newLead } from "./support/new-lead"
 import { freshDatabaseUrl, postgresAvailability } from "./support/postgres-database"
-import { runTsx } from "./support/spawn-tsx"
+import { runEntry } from "./support/spawn-entry"
 import { tempDir } from "./support/test-app"
 
 const postgres = postgresAvailability()
@@ -84,7 +84,7 @@ describeOnPostgres("npm run leads -- copy-to-postgres", () => {
   let url: string
   let expected: Awaited<ReturnType<typeof readAll>>
   const copy = (...args: string[]) =>
-    runTsx("server/cli/leads.ts", ["copy-to-postgres", ...args], { DATA_DIR: dataDir, DATABASE_URL: url })
+    runEntry("server/cli/leads.ts", ["copy-to-postgres", ...args], { DATA_DIR: dataDir, DATABASE_URL: url })
 
   beforeAll(async () => {
     url = await freshDatabaseUrl()
@@ -150,12 +150,12 @@ describeOnPostgres("npm run leads -- copy-to-postgres", () => {
   })
 
   it("says what is missing: DATABASE_URL, or the SQLite file", () => {
-    const noUrl = runTsx("server/cli/leads.ts", ["copy-to-postgres"], { DATA_DIR: dataDir, DATABASE_URL: "" })
+    const noUrl = runEntry("server/cli/leads.ts", ["copy-to-postgres"], { DATA_DIR: dataDir, DATABASE_URL: "" })
     expect([noUrl.status, noUrl.stderr.trim()]).toEqual([
       1,
       "Set DATABASE_URL to the PostgreSQL database to copy into (postgres://…).",
     ])
-    const noFile = runTsx("server/cli/leads.ts", ["copy-to-postgres"], {
+    const noFile = runEntry("server/cli/leads.ts", ["copy-to-postgres"], {
       DATA_DIR: tempDir("copy-empty-"),
       DATABASE_URL: url,
     })

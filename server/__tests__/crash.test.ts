@@ -5,7 +5,7 @@
  * off by the kill may or may not be.
  */
 import type { ChildProcess } from "node:child_process"
-import { listening, spawnTsx } from "./support/spawn-tsx"
+import { listening, spawnEntry } from "./support/spawn-entry"
 import { reportSkippedEngines } from "./support/storage-engines"
 import { siteEnv, storageSites, type StorageSite } from "./support/storage-sites"
 import { FORM, readLeads, tempDir, validLead } from "./support/test-app"
@@ -16,7 +16,7 @@ afterAll(() => {
 })
 
 async function startServer(site: StorageSite) {
-  const child = spawnTsx("server/main.ts", {
+  const child = spawnEntry("server/main.ts", {
     ...siteEnv(site),
     PORT: "0",
     HOST: "127.0.0.1",

@@ -2,12 +2,12 @@ import { csvCell, toCsv } from "../csv"
 import { EXPORT_COLUMNS, UTF8_BOM } from "../lead-export"
 import { openStorage } from "../storage/open-storage"
 import { newLead } from "./support/new-lead"
-import { runTsx } from "./support/spawn-tsx"
+import { runEntry } from "./support/spawn-entry"
 import { reportSkippedEngines } from "./support/storage-engines"
 import { siteEnv, storageSites, type StorageSite } from "./support/storage-sites"
 import { readLeads, tempDir } from "./support/test-app"
 
-const cli = (site: StorageSite, ...args: string[]) => runTsx("server/cli/leads.ts", args, siteEnv(site))
+const cli = (site: StorageSite, ...args: string[]) => runEntry("server/cli/leads.ts", args, siteEnv(site))
 
 async function seed(site: StorageSite): Promise<string[]> {
   const storage = await openStorage(site)

@@ -12,7 +12,7 @@ import { PAIR_RULES } from "../staff/sign-in-throttle"
 import { freshDatabaseUrl, postgresAvailability } from "./support/postgres-database"
 import { rawStaffClient, sendRaw, signInRaw } from "./support/raw-http"
 import { startSmtpSink, type SmtpSink } from "./support/smtp-sink"
-import { listening, spawnTsx } from "./support/spawn-tsx"
+import { listening, spawnEntry } from "./support/spawn-entry"
 import { accountsOf, STAFF_EMAIL, STAFF_PASSWORD } from "./support/staff-session"
 import { siteEnv, type StorageSite } from "./support/storage-sites"
 import { FORM, readLeads, tempDir, validLead, waitFor } from "./support/test-app"
@@ -51,7 +51,7 @@ describeWhenReady("two instances behind HAProxy on one PostgreSQL database", () 
   let balancerPort: number
 
   const startInstance = async (): Promise<Instance> => {
-    const child = spawnTsx("server/main.ts", {
+    const child = spawnEntry("server/main.ts", {
       ...siteEnv({ ...site, dataDir: tempDir("instance-data-") }),
       PORT: "0",
       HOST: "127.0.0.1",

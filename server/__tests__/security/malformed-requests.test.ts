@@ -13,7 +13,7 @@ import { EXPECTATION_MESSAGE } from "../../http/expectation"
 import { HOST_MESSAGE } from "../../http/host-header"
 import { createFixtureSite } from "../support/fixture-site"
 import { sendBytes, sendRaw } from "../support/raw-http"
-import { listening, spawnTsx } from "../support/spawn-tsx"
+import { listening, spawnEntry } from "../support/spawn-entry"
 import { reportSkippedEngines } from "../support/storage-engines"
 import { siteEnv, storageSites } from "../support/storage-sites"
 import { tempDir, validLead } from "../support/test-app"
@@ -25,7 +25,7 @@ afterAll(() => {
 
 /** The real server process (npm run serve), its rate limit on as in production, logging at info. */
 async function startServer(env: Record<string, string>) {
-  const child = spawnTsx("server/main.ts", {
+  const child = spawnEntry("server/main.ts", {
     ...env,
     PORT: "0",
     HOST: "127.0.0.1",

@@ -24,7 +24,7 @@ import {
 } from "../../../shared/forms/unsafe-characters"
 import { createFixtureSite } from "../support/fixture-site"
 import { newLead } from "../support/new-lead"
-import { runTsx } from "../support/spawn-tsx"
+import { runEntry } from "../support/spawn-entry"
 import { addStaffUser, signIn } from "../support/staff-session"
 import { reportSkippedEngines } from "../support/storage-engines"
 import { siteEnv, storageSites, type StorageSite } from "../support/storage-sites"
@@ -114,7 +114,7 @@ function sendRequest(port: number, bytes: string): Promise<{ head: string; body:
   })
 }
 
-const cli = (site: StorageSite, ...args: string[]) => runTsx("server/cli/leads.ts", args, siteEnv(site))
+const cli = (site: StorageSite, ...args: string[]) => runEntry("server/cli/leads.ts", args, siteEnv(site))
 
 reportSkippedEngines()
 

@@ -2,13 +2,13 @@ import { Accounts } from "../../staff/accounts"
 import { passwordMatches } from "../../staff/passwords"
 import { SecretBox } from "../../staff/secret-box"
 import { Sessions } from "../../staff/sessions"
-import { runTsx } from "../support/spawn-tsx"
+import { runEntry } from "../support/spawn-entry"
 import { reportSkippedEngines } from "../support/storage-engines"
 import { siteEnv, storageSites, type StorageSite } from "../support/storage-sites"
 import { withStorage } from "../support/test-app"
 
 const staff = (site: StorageSite, args: string[], password?: string) =>
-  runTsx("server/cli/staff.ts", args, {
+  runEntry("server/cli/staff.ts", args, {
     ...siteEnv(site),
     ...(password === undefined ? {} : { STAFF_PASSWORD: password }),
   })
