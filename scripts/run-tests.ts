@@ -5,15 +5,15 @@
  *   - the site: the production build (only when its sources changed), a check that the committed
  *     GraphQL query types (src/gatsby-types.d.ts, which the build regenerates) are current, then
  *     Playwright in Debian's Chromium against the built site on the real server;
- *   - the checks: jest (data validation, forms, components, server), lint (ESLint, no warnings
- *     allowed), the format check (Prettier), then the typecheck (tsc) once the build has written
- *     the query types. jest goes first, so the types are written (early in the build) before the
- *     linters read the TypeScript program.
+ *   - jest (data validation, forms, components, server).
+ * Then, in whichever stream is free first, the one-threaded checks: lint (ESLint, no warnings
+ * allowed), the typecheck (tsc, once the build has written the query types) and the format check
+ * (Prettier).
  * Both wait for the SQLite driver, a native module that CI compiles here rather than in
  * `npm ci` (.ci/run), so that its one-threaded compile runs beside the build.
- * The checks print as they run; the build's and the browser suite's output is kept in
- * reports/ and printed when each ends. At the end it prints when each phase started and how long
- * it took, and the slowest browser tests, then the count.
+ * jest prints as it runs; the other phases' output is kept in reports/ and printed when each
+ * ends. At the end it prints when each phase started and how long it took, and the slowest
+ * browser tests, then the count.
  */
 import { spawn, spawnSync } from "node:child_process"
 import { createWriteStream, existsSync, mkdirSync, readFileSync, rmSync } from "node:fs"
@@ -48,11 +48,17 @@ async function run(phase: string, command: string, args: string[]): Promise<numb
  * Runs a phase beside the others, its output kept in `log` (so the two streams do not
  * interleave) and printed when it ends. Resolves to its exit status.
  */
-function runLogged(phase: string, command: string, args: string[], log: string): Promise<number> {
+function runLogged(
+  phase: string,
+  command: string,
+  args: string[],
+  log: string,
+  extraEnv: NodeJS.ProcessEnv = {},
+): Promise<number> {
   console.log(`\n$ ${command} ${args.join(" ")}   (beside other phases; output in ${log})`)
   const started = performance.now()
   const output = createWriteStream(log)
-  const child = spawn(command, args, { stdio: ["ignore", "pipe", "pipe"], env })
+  const child = spawn(command, args, { stdio: ["ignore", "pipe", "pipe"], env: { ...env, ...extraEnv } })
   child.stdout.pipe(output)
   child.stderr.pipe(output)
   return new Promise(resolve =>
@@ -100,40 +106,63 @@ function ensureChromium(): boolean {
 /**
  * The SQLite driver loads, or is compiled now: `.ci/run` installs packages without their
  * install scripts and compiles the other native modules at once, leaving this one-threaded
- * compile of several minutes to run beside the build. Elsewhere `npm ci` has compiled it already.
+ * compile of minutes to run beside the build. Elsewhere `npm ci` has compiled it already.
+ * Compiled here at -O1 instead of the package's -O3: half the CPU (about a minute instead of two
+ * on one core), on a machine where every phase competes for the two cores; the tests check what
+ * SQLite stores, not how fast (the benchmarks run on `npm ci`'s own build).
  */
 async function sqliteDriver(): Promise<boolean> {
   const probe = "new (require('better-sqlite3'))(':memory:').close()"
   if (spawnSync(process.execPath, ["-e", probe], { env, stdio: "ignore" }).status === 0) return true
-  const status = await runLogged("compile SQLite", "npm", ["rebuild", "better-sqlite3"], "reports/sqlite.log")
+  const status = await runLogged("compile SQLite", "npm", ["rebuild", "better-sqlite3"], "reports/sqlite.log", {
+    CFLAGS: "-O1",
+    CXXFLAGS: "-O1",
+  })
   if (status !== 0) console.error("The SQLite driver (better-sqlite3) did not compile: see reports/sqlite.log.")
   return status === 0
 }
 
-/** jest, lint, format, then the typecheck once the build has written the query types. */
-async function checks(sqlite: Promise<boolean>, build: Promise<number>): Promise<void> {
-  if (await sqlite) {
-    rmSync("reports/jest.json", { force: true })
-    const jestStatus = await run("jest", "npx", ["jest", "--json", "--outputFile=reports/jest.json", "--maxWorkers=2"])
-    const jest = readJson<{
-      numPassedTests: number
-      numFailedTests: number
-      numPendingTests: number
-      numRuntimeErrorTestSuites: number
-    }>("reports/jest.json")
-    if (jest) {
-      total.passed += jest.numPassedTests
-      total.failed += jest.numFailedTests + jest.numRuntimeErrorTestSuites
-      total.skipped += jest.numPendingTests
-    } else if (jestStatus !== 0) total.failed++
-  } else total.failed++
+/** jest, its tests counted. */
+async function jest(sqlite: Promise<boolean>): Promise<void> {
+  if (!(await sqlite)) {
+    total.failed++
+    return
+  }
+  rmSync("reports/jest.json", { force: true })
+  const jestStatus = await run("jest", "npx", ["jest", "--json", "--outputFile=reports/jest.json", "--maxWorkers=2"])
+  const report = readJson<{
+    numPassedTests: number
+    numFailedTests: number
+    numPendingTests: number
+    numRuntimeErrorTestSuites: number
+  }>("reports/jest.json")
+  if (report) {
+    total.passed += report.numPassedTests
+    total.failed += report.numFailedTests + report.numRuntimeErrorTestSuites
+    total.skipped += report.numPendingTests
+  } else if (jestStatus !== 0) total.failed++
+}
 
-  for (const script of ["lint", "format:check"]) tally((await run(script, "npm", ["run", "--silent", script])) === 0)
-
-  // The types, against the query types the build wrote. The file is committed so that
-  // `npm run typecheck` works before any build.
-  await build
-  tally((await run("typecheck", "npx", ["tsc", "--noEmit"])) === 0)
+/**
+ * The one-threaded checks, longest first, taken by whichever stream is free: when jest and the
+ * browser suite end near the same time, two of them run at once instead of all three on one core.
+ */
+function shortChecks(build: Promise<number>): () => Promise<void> {
+  const check = (name: string, command: string, args: string[]) => async () =>
+    tally((await runLogged(name, command, args, `reports/${name}.log`)) === 0)
+  const queue = [
+    check("lint", "npm", ["run", "--silent", "lint"]),
+    // The types, against the query types the build wrote. The file is committed so that
+    // `npm run typecheck` works before any build.
+    async () => {
+      await build
+      await check("typecheck", "npx", ["tsc", "--noEmit"])()
+    },
+    check("format", "npm", ["run", "--silent", "format:check"]),
+  ]
+  return async () => {
+    for (let next = queue.shift(); next; next = queue.shift()) await next()
+  }
 }
 
 /** The build's committed query types are current, then the browser suite against the build. */
@@ -171,7 +200,14 @@ async function main(): Promise<number> {
   mkdirSync("reports", { recursive: true })
   const sqlite = sqliteDriver()
   const build = runLogged("build", "npx", ["tsx", "scripts/build-if-needed.ts"], "reports/build.log")
-  const [, browserReport] = await Promise.all([checks(sqlite, build), site(sqlite, build)])
+  const takeShortChecks = shortChecks(build)
+  const [, browserReport] = await Promise.all([
+    jest(sqlite).then(takeShortChecks),
+    site(sqlite, build).then(async report => {
+      await takeShortChecks()
+      return report
+    }),
+  ])
 
   const wall = (performance.now() - runStarted) / 1000
   console.log(["", ...timingSummary(phases, wall, browserReport ? browserTestTimes(browserReport) : [])].join("\n"))
