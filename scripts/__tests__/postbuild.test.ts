@@ -3,7 +3,7 @@ import { tmpdir } from "node:os"
 import { join } from "node:path"
 import { brotliDecompressSync, gunzipSync } from "node:zlib"
 import { createHash } from "node:crypto"
-import { postbuild } from "../postbuild"
+import { brotliQualityFor, postbuild } from "../postbuild"
 
 const script = (body: string) => `'sha256-${createHash("sha256").update(body).digest("base64")}'`
 
@@ -50,6 +50,11 @@ describe("postbuild", () => {
     expect(brotliDecompressSync(readFileSync(join(dir, "ar", "index.html.br")))).toEqual(arabic)
     expect(readFileSync(join(dir, "index.html"))).toEqual(english)
     expect(summary.repaired).toBe(1)
+  })
+
+  it("compresses what visitors download at brotli's highest quality, and only a bundle of a megabyte or more lower", () => {
+    expect(brotliQualityFor(999_999)).toBe(11)
+    expect(brotliQualityFor(1_000_000)).toBe(9)
   })
 
   it("precompresses text assets with brotli and gzip when that saves bytes, and nothing else", () => {
