@@ -3,9 +3,10 @@
  * with no horizontal scroll, no header label on two lines, and no fixed control (header, side
  * column, WhatsApp float, back-to-top) over a link, button or form field, with the page at the top
  * and with each control focused. The widths are read from the page's own CSS: both sides of every
- * breakpoint, every 12 px for 96 px above the breakpoint where the header shows its full row
- * (there the page is checked at the top only: the band is for the header's labels), and every
- * 160 px in between, where the layout changes smoothly.
+ * breakpoint and every 160 px in between, where the layout changes smoothly. On each edition's
+ * home page also every 12 px for 96 px above the breakpoint where the header shows its full row
+ * (there the page is checked at the top only: the band is for the header's labels, which are the
+ * same on every page of the edition; the current page's link differs only in colour).
  *
  * The Arabic edition (right to left, longer lines) is walked on one page of each template at the
  * same widths, at the top of the page at each (sideways scroll, wrapped header labels, fixed
@@ -16,7 +17,7 @@
 import { expect, type Page } from "@playwright/test"
 import { breakpointsOf, layoutAt } from "./focus-walk"
 import type { Breakpoints } from "./page-probe-types"
-import { allRoutes, templateRoutes } from "./site-data"
+import { allRoutes, editions, templateRoutes } from "./site-data"
 import { localeOfPath } from "../../shared/i18n/locales"
 
 const HEIGHT = 800
@@ -51,14 +52,14 @@ export const layoutChecks = (route: string) =>
   `at every width no horizontal scroll, no wrapped header label, nothing under a fixed control${localeOfPath(route) === "ar" ? ", the logo on the right" : ""}`
 
 /** The widths the walk visits, from the breakpoints of the page's CSS. */
-function layoutWidths({ all, header }: Breakpoints): Width[] {
+function layoutWidths({ all, header }: Breakpoints, headerBand: boolean): Width[] {
   const widths = new Set([COMMON_PHONE, WIDEST])
   for (let width = NARROWEST; width <= WIDEST; width += COARSE_STEP) widths.add(width)
   for (const breakpoint of all) widths.add(breakpoint - 1).add(breakpoint)
   const band = new Set<number>()
   const fullRow = Math.max(...header)
   for (let width = fullRow + HEADER_BAND.step; width <= fullRow + HEADER_BAND.width; width += HEADER_BAND.step)
-    if (!widths.has(width)) band.add(width)
+    if (headerBand && !widths.has(width)) band.add(width)
   return [...widths, ...band]
     .filter(width => width >= NARROWEST && width <= WIDEST)
     .sort((a, b) => a - b)
@@ -97,7 +98,8 @@ export async function walkLayout(page: Page, route: string): Promise<LayoutWalk>
   await page.emulateMedia({ reducedMotion: "no-preference" })
   const breakpoints = await breakpointsOf(page)
   expect(breakpoints.header.length, "no media query of the header found: is the CSS there?").toBeGreaterThan(0)
-  const widths = layoutWidths(breakpoints).map(({ width, focusEach }) => ({
+  const homePage = editions.some(edition => edition.prefix === route)
+  const widths = layoutWidths(breakpoints, homePage).map(({ width, focusEach }) => ({
     width,
     focusEach: focusEach && (!rightToLeft || ARABIC_FOCUS_WIDTHS.has(width)),
   }))
