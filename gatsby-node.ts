@@ -210,12 +210,15 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter
  * Changes to Gatsby's webpack config: fonts stay files in every stage (gatsby/font-files.ts);
  * in production, short CSS Modules class names (both stages, so the HTML and the CSS agree)
  * and V8's compile hint on the scripts that run as a page loads. Why, and what each is worth:
- * gatsby/performance/README.md.
+ * gatsby/performance/README.md. And no source maps in production: the server never serves one
+ * (server/http/static-site.ts), so writing and compressing them was build time spent on files
+ * nobody could read.
  */
 export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ stage, getConfig, actions }) => {
-  const config = getConfig() as { module: { rules: unknown[] }; plugins: unknown[] }
+  const config = getConfig() as { module: { rules: unknown[] }; plugins: unknown[]; devtool?: string | false }
   keepFontsAsFiles(config.module.rules)
   const production = stage === "build-javascript" || stage === "build-html"
+  if (production) config.devtool = false
   if (production && isTrickOn("short-class-names")) shortenCssModuleNames(config.module.rules)
   if (stage === "build-javascript" && isTrickOn("compile-hints")) config.plugins.push(new CompileHintsPlugin())
   actions.replaceWebpackConfig(config)

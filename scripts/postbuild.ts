@@ -18,7 +18,7 @@ import { withArabicFont } from "./arabic-font-inline"
 import { withoutStreamNulBytes } from "./stream-nul-bytes"
 import { CSP_MANIFEST_FILE, inlineScriptHashes, pagePathOf, type CspManifest } from "../server/http/csp-manifest"
 
-const COMPRESSIBLE = /\.(?:html|js|mjs|css|json|svg|txt|xml|webmanifest|map)$/
+const COMPRESSIBLE = /\.(?:html|js|mjs|css|json|svg|txt|xml|webmanifest)$/
 const COMPRESSED = [".br", ".gz"] as const
 
 /** Files this large (only the web editor's Decap bundle, 5 MB) are compressed at brotli quality 9. */
