@@ -1,7 +1,7 @@
 /**
  * A contact field added to the lead's field list (shared/lead-fields.ts) and given a column,
- * and nothing else: it is stored by either engine, shown by the staff API, exported in the CSV and
- * written in the staff e-mail. The field and its column exist only in this test.
+ * and nothing else: it is stored by either engine, shown by the staff API, found by the staff's
+ * search, exported in the CSV and written in the staff e-mail. The field and its column exist only in this test.
  */
 import Database from "better-sqlite3"
 import type { FastifyInstance } from "fastify"
@@ -26,7 +26,15 @@ jest.mock("../../staff/passwords", () =>
 
 jest.mock("../../../shared/lead-fields", () => {
   const actual = jest.requireActual<{ LEAD_FIELDS: LeadField[] }>("../../../shared/lead-fields")
-  const company = { name: "company", label: "Company", maxLength: 100, exported: true, mail: "row" }
+  const company = {
+    name: "company",
+    label: "Company",
+    maxLength: 100,
+    exported: true,
+    mail: "row",
+    searchAs: "text",
+    direction: "auto",
+  }
   return { ...actual, LEAD_FIELDS: [...actual.LEAD_FIELDS, company] }
 })
 
@@ -57,7 +65,7 @@ describe.each(storageSites)("a field added to the lead's field list, on $engine"
     await sink?.close()
   })
 
-  it("reaches storage, the staff API, the CSV and the staff e-mail", async () => {
+  it("reaches storage, the staff API, the search, the CSV and the staff e-mail", async () => {
     const site = await newSite()
     await addCompanyColumn(site)
     sink = await startSmtpSink()
@@ -76,6 +84,9 @@ describe.each(storageSites)("a field added to the lead's field list, on $engine"
     const client = await signIn(started.app)
     const view = await client.request({ method: "GET", url: `/staff/api/leads/${id}` })
     expect(view.json()).toMatchObject({ id, ...fields })
+    // Found by a word of the new field alone, as staff type it: lower case, its start.
+    const found = await client.request({ method: "GET", url: "/staff/api/leads?q=acme%20trad" })
+    expect(found.json()).toMatchObject({ total: 1, rows: [{ id }] })
 
     const csv = (await client.request({ method: "GET", url: "/staff/api/leads.csv" })).body
     const [header, row] = csv.replace(/^\uFEFF/, "").split("\r\n")

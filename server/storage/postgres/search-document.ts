@@ -15,6 +15,7 @@
  * exact lexeme. The starts live only in the index, not in the stored row: a row is tested against
  * its own words with the `:*` query, which means the same.
  */
+import { LEAD_FIELDS } from "../../../shared/lead-fields"
 import type { LeadFields } from "../lead"
 import { searchableText, wordsOf } from "../search-text"
 import { searchTerms } from "../search-terms"
@@ -53,14 +54,13 @@ function phoneWords(phone: string): string[] {
   return words
 }
 
-/** The distinct lexemes a lead is found by. */
+/** The distinct lexemes a lead is found by: the words of its searchable fields (shared/lead-fields.ts). */
 export function searchLexemes(fields: LeadFields): string[] {
-  const words = [
-    ...wordsOf(searchableText(`${fields.firstname} ${fields.lastname}`)),
-    ...wordsOf(fields.email),
-    ...phoneWords(fields.phone),
-    ...wordsOf(searchableText(fields.message)),
-  ]
+  const words = LEAD_FIELDS.flatMap(({ name, searchAs }) => {
+    const value = fields[name]
+    if (searchAs === "phone") return phoneWords(value)
+    return searchAs === "text" ? wordsOf(searchableText(value)) : []
+  })
   return [...new Set(words.filter(word => word.length > 0).map(lexeme))]
 }
 

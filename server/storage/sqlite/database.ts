@@ -8,7 +8,7 @@ import Database from "better-sqlite3"
 import { chmodSync, closeSync, existsSync, mkdirSync, openSync } from "node:fs"
 import { join } from "node:path"
 import { migrations } from "./migrations"
-import { registerSearchFunctions } from "./search-index"
+import { indexNewLeads, registerSearchFunctions } from "./search-index"
 
 export type Db = Database.Database
 
@@ -30,14 +30,17 @@ export function openDatabase(dataDir: string): Db {
   db.pragma("secure_delete = ON")
   // better-sqlite3 turns foreign keys on for every connection; migrations run without them.
   db.pragma("foreign_keys = OFF")
-  // The search index's folding, for the index and for a migration that rebuilds it.
+  // The search index's folding, for the index and for filling it after a migration.
   registerSearchFunctions(db)
-  migrate(db)
+  // A migration that empties the search index leaves it to be filled here, as the server starts
+  // (about 20 s at a million leads), not in a staff member's next search.
+  if (migrate(db)) indexNewLeads(db)
   db.pragma("foreign_keys = ON")
   return db
 }
 
-function migrate(db: Db): void {
+/** Brings the schema up to date; true when a migration ran. */
+function migrate(db: Db): boolean {
   const current = Number(db.pragma("user_version", { simple: true }))
   const latest = migrations[migrations.length - 1].version
   if (current > latest) {
@@ -57,4 +60,5 @@ function migrate(db: Db): void {
       db.pragma(`user_version = ${migration.version}`)
     }).immediate()
   }
+  return current < latest
 }

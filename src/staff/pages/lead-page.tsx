@@ -3,6 +3,7 @@
  * its status and notes, the e-mail notification's delivery with "Send again", and "Delete".
  */
 import { useEffect, useRef, useState } from "react"
+import { LEAD_FIELDS, type LeadField } from "../../../shared/lead-fields"
 import { api } from "../api"
 import { Alert } from "../components/alert"
 import { AppLink } from "../components/app-link"
@@ -21,6 +22,30 @@ function campaignOf(landingPage: string | null): string | null {
   // URLSearchParams takes any text, so an odd stored address cannot break the page.
   const search = landingPage.split("#")[0].split("?").slice(1).join("?")
   return new URLSearchParams(search).get("utm_campaign") || null
+}
+
+/** One contact field as staff read it, from the lead's field list (shared/lead-fields.ts). */
+function FieldDetail({ field, lead, service }: { field: LeadField; lead: LeadView; service: string }) {
+  // A consent box is on the contact form only.
+  if (field.mail === "consent" && lead.kind !== "contact") return null
+  const value = field.name === "service" ? service : lead[field.name]
+  const block = field.mail === "block"
+  return (
+    <>
+      <dt>{field.label}</dt>
+      {field.mail === "consent" ? (
+        <dd>{value ? "Accepted" : "—"}</dd>
+      ) : (
+        <dd
+          dir={field.direction}
+          className={block ? styles.message : undefined}
+          data-testid={block ? `lead-${field.name}` : undefined}
+        >
+          {value || "—"}
+        </dd>
+      )}
+    </>
+  )
 }
 
 export function LeadPage({ id, session, onNewCount }: Props) {
@@ -134,26 +159,9 @@ export function LeadPage({ id, session, onNewCount }: Props) {
       <section aria-labelledby="fields" className={styles.panel}>
         <h2 id="fields">Details</h2>
         <dl className={styles.details}>
-          <dt>First name</dt>
-          <dd dir="auto">{lead.firstname}</dd>
-          <dt>Last name</dt>
-          <dd dir="auto">{lead.lastname}</dd>
-          <dt>E-mail</dt>
-          <dd dir="ltr">{lead.email}</dd>
-          <dt>Phone</dt>
-          <dd dir="ltr">{lead.phone || "—"}</dd>
-          <dt>Service</dt>
-          <dd dir="auto">{service || "—"}</dd>
-          {lead.kind === "contact" ? (
-            <>
-              <dt>Privacy policy</dt>
-              <dd>{lead.privacy ? "Accepted" : "—"}</dd>
-            </>
-          ) : null}
-          <dt>Message</dt>
-          <dd className={styles.message} dir="auto" data-testid="lead-message">
-            {lead.message || "—"}
-          </dd>
+          {LEAD_FIELDS.map(field => (
+            <FieldDetail key={field.name} field={field} lead={lead} service={service} />
+          ))}
         </dl>
       </section>
 
