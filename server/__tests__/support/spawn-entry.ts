@@ -1,6 +1,6 @@
 /**
  * Runs an entry point of the server (TypeScript) in a child Node process, as `npm run ...` would.
- * The entry is bundled once per test worker by esbuild (the compiler tsx uses), its packages left
+ * The entry is bundled once per test file by esbuild (the compiler tsx uses), its packages left
  * to Node as in dist/: a start then costs plain Node's quarter of a CPU-second instead of the
  * second tsx spends compiling the server's sources on every start, and the suites start hundreds.
  */
@@ -57,6 +57,7 @@ export function spawnEntry(entry: string, env: Record<string, string>): ChildPro
     stdio: ["ignore", "pipe", "pipe"],
   })
 }
+
 /** Resolves with the port and the log so far once the server logged that it is listening. */
 export function listening(child: ChildProcess): Promise<{ port: number; log: string }> {
   return new Promise((resolve, reject) => {

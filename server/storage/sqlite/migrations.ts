@@ -215,7 +215,7 @@ export const migrations: Migration[] = [
         content = '', contentless_delete = 1, detail = none, tokenize = 'unicode61 remove_diacritics 2',
         prefix = '2 3 4 5 6 7 8'
       );
-      -- Empty: the next list or search indexes every lead (search-index.ts).
+      -- Empty: filled when the database opens after its migrations (database.ts).
       UPDATE settings SET value = '0' WHERE name = 'search_indexed_through';
     `,
   },
@@ -266,8 +266,8 @@ export const migrations: Migration[] = [
     description: "the search index in one column, filled from the searchable fields of the lead's field list",
     // A search is not limited to a field, so a lead's searchable fields are one text (search-index.ts):
     // a field marked searchable in shared/lead-fields.ts is indexed without a change to this table.
-    // Left empty, as a migration cannot know the fields of later ones: the next list or search
-    // indexes every lead (about 20 s at a million leads, once).
+    // Left empty, as a migration cannot know the fields of later ones: the database fills it when it
+    // opens after its migrations (database.ts; about 20 s at a million leads, once).
     sql: `
       DROP TABLE lead_search;
       CREATE VIRTUAL TABLE lead_search USING fts5(
