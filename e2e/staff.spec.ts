@@ -288,3 +288,18 @@ test("the account page asks for the current password before a new one, and says 
   await page.getByRole("button", { name: "Sign out" }).click()
   await signIn(page, { ...account, password: newPassword })
 })
+
+test("an editor's account opens its own settings and none of the leads, whatever address it goes to", async ({
+  page,
+}) => {
+  await signIn(page, addStaffAccount("editor", "editor"))
+  const nav = page.getByRole("navigation", { name: "Staff" })
+  await expect(nav.getByRole("link")).toHaveText(["Account"])
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("No access to the leads")
+  await expect(page).toHaveTitle("No access to the leads · Staff")
+  await page.goto("/staff/audit")
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("No access to the leads")
+  await expect(page.getByRole("table")).toHaveCount(0)
+  await page.getByRole("link", { name: "Your account" }).click()
+  await expect(page.getByTestId("account-role")).toHaveText("Editor: the site's content")
+})

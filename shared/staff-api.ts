@@ -9,6 +9,7 @@ import { Type, type Static, type TSchema, type TString } from "typebox"
 import { LOCALES } from "./i18n/locales"
 import { LEAD_FIELDS, type LeadFieldName } from "./lead-fields"
 import { LEAD_ID_PATTERN_SOURCE, LEAD_KINDS, LEAD_STATUSES, MAIL_STATES, MAX_NOTE_LENGTH } from "./lead-terms"
+import { STAFF_ROLES } from "./staff-roles"
 
 const nullable = <Schema extends TSchema>(schema: Schema) => Type.Union([schema, Type.Null()])
 
@@ -90,6 +91,7 @@ export const ServiceOptionSchema = Type.Object({ value: Type.String(), label: Ty
 
 export const SessionViewSchema = Type.Object({
   email: Type.String(),
+  role: Type.Enum(STAFF_ROLES),
   totpEnabled: Type.Boolean(),
   csrfToken: Type.String(),
   newCount: Type.Integer(),

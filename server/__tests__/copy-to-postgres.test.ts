@@ -45,7 +45,7 @@ async function seed(storage: Storage): Promise<void> {
     { userId: account.id, sealed: "v1.sealed.secret", lastStep: 123, keepSession: "", actor: STAFF },
     at(7),
   )
-  await accounts.add("omar@example.com", "$argon2id$other", "command line (test)")
+  await accounts.add("omar@example.com", "$argon2id$other", "command line (test)", "editor")
   await sessions.create(
     {
       idHash: SESSION_HASH,

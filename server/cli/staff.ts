@@ -6,8 +6,9 @@
  *
  * Exit codes: 0 done, 1 refused (no such account, weak password…), 2 wrong usage.
  */
-import { AccountError, Accounts } from "../staff/accounts"
+import { AccountError, Accounts, roleOf } from "../staff/accounts"
 import { MIN_PASSWORD_LENGTH } from "../staff/passwords"
+import { DEFAULT_STAFF_ROLE } from "../../shared/staff-roles"
 import { SecretBox } from "../staff/secret-box"
 import { ConfigError, SHARED_SECRET_KEY_NEEDED } from "../config"
 import type { Storage } from "../storage/storage"
@@ -16,10 +17,14 @@ import { commandLineActor, dataDirOf, databaseUrlOf, openCommandLineStorage } fr
 const USAGE = `Usage: npm run staff -- <command>
 
 Commands:
-  add-user EMAIL         make an account (asks for its password)
-  list-users             every account, with whether two-step sign-in is on
-  reset-password EMAIL   set a new password (asks for it) and end the account's sessions
-  remove-user EMAIL      delete an account and end its sessions
+  add-user EMAIL [--role=ROLE]   make an account (asks for its password)
+  set-role EMAIL ROLE            give an account another role
+  list-users                     every account, with its role and whether two-step sign-in is on
+  reset-password EMAIL           set a new password (asks for it) and end the account's sessions
+  remove-user EMAIL              delete an account and end its sessions
+
+Roles: inbox (the leads and the audit log; the default), editor (the site's content),
+owner (both).
 
 Passwords have at least ${MIN_PASSWORD_LENGTH} characters. They are asked for twice, without echo;
 set STAFF_PASSWORD instead to pass one from a script.
@@ -37,7 +42,9 @@ export async function runStaffCommand(
   output: StaffOutput,
   askPassword: PasswordSource,
 ): Promise<number> {
-  const [command, email, ...extra] = args
+  const [command, ...rest] = args
+  const roleOption = rest.find(arg => arg.startsWith("--role="))
+  const [email, ...extra] = rest.filter(arg => arg !== roleOption)
   if (command === undefined || command === "help" || command === "--help") {
     output.out(USAGE)
     return command === undefined ? 2 : 0
@@ -61,11 +68,23 @@ export async function runStaffCommand(
       if (extra.length > 0) throw new UsageError(`Unexpected argument "${extra[0]}".`)
       return email
     }
+    if (roleOption !== undefined && command !== "add-user")
+      throw new UsageError(`--role is for add-user; set-role changes an account's role.`)
     switch (command) {
       case "add-user": {
         const address = needEmail()
-        const user = await accounts.add(address, await password(), actor)
-        output.out(`Account ${user.email} made. It signs in at /staff/.`)
+        const role = roleOf(roleOption === undefined ? DEFAULT_STAFF_ROLE : roleOption.slice("--role=".length))
+        const user = await accounts.add(address, await password(), actor, role)
+        output.out(`Account ${user.email} made, with the role ${user.role}. It signs in at /staff/.`)
+        return 0
+      }
+      case "set-role": {
+        const [role, ...more] = extra
+        if (email === undefined || role === undefined)
+          throw new UsageError("set-role needs the account's e-mail address and its new role.")
+        if (more.length > 0) throw new UsageError(`Unexpected argument "${more[0]}".`)
+        await accounts.setRole(email, role, actor)
+        output.out(`The role of ${email.trim().toLowerCase()} is ${roleOf(role)}.`)
         return 0
       }
       case "list-users": {
@@ -74,7 +93,7 @@ export async function runStaffCommand(
         if (users.length === 0) output.out("No accounts yet. Make one with: npm run staff -- add-user EMAIL")
         for (const user of users)
           output.out(
-            `${user.email}  since ${user.createdAt.slice(0, 10)}  two-step sign-in ${user.totpSecret ? "on" : "off"}`,
+            `${user.email}  ${user.role}  since ${user.createdAt.slice(0, 10)}  two-step sign-in ${user.totpSecret ? "on" : "off"}`,
           )
         return 0
       }

@@ -13,6 +13,7 @@ import {
   TotpEnrolmentSchema,
   TotpStateSchema,
 } from "../../shared/staff-api"
+import { EVERY_ROLE, LEAD_ROLES } from "../../shared/staff-roles"
 import { deviceCookieName, deviceCookieWith, setDeviceCookie } from "./devices"
 import { passwordProblem } from "./passwords"
 import { passed, reauthenticate } from "./reauthentication"
@@ -28,7 +29,10 @@ export function registerAccountRoutes(api: StaffApi, context: StaffContext): voi
 
   api.post(
     "/password",
-    { schema: { body: PasswordChangeBodySchema, response: { 200: MessageSchema, "4xx": MessageSchema } } },
+    {
+      config: { staffAccess: EVERY_ROLE },
+      schema: { body: PasswordChangeBodySchema, response: { 200: MessageSchema, "4xx": MessageSchema } },
+    },
     async (request, reply) => {
       const signedIn = staffOf(request)
       const { currentPassword, newPassword, code } = request.body
@@ -54,7 +58,7 @@ export function registerAccountRoutes(api: StaffApi, context: StaffContext): voi
 
   api.post(
     "/totp/setup",
-    { schema: { response: { 200: TotpEnrolmentSchema, "4xx": MessageSchema } } },
+    { config: { staffAccess: EVERY_ROLE }, schema: { response: { 200: TotpEnrolmentSchema, "4xx": MessageSchema } } },
     async (request, reply) => {
       const { user, session } = staffOf(request)
       if (user.totpSecret !== null) return reply.code(409).send({ message: "Two-step sign-in is already on." })
@@ -66,7 +70,7 @@ export function registerAccountRoutes(api: StaffApi, context: StaffContext): voi
 
   api.post(
     "/totp/enable",
-    { schema: { body: ReauthenticatedCodeBodySchema, response: codeAnswers } },
+    { config: { staffAccess: EVERY_ROLE }, schema: { body: ReauthenticatedCodeBodySchema, response: codeAnswers } },
     async (request, reply) => {
       const signedIn = staffOf(request)
       const { user, session } = signedIn
@@ -93,7 +97,7 @@ export function registerAccountRoutes(api: StaffApi, context: StaffContext): voi
 
   api.post(
     "/totp/disable",
-    { schema: { body: ReauthenticatedCodeBodySchema, response: codeAnswers } },
+    { config: { staffAccess: EVERY_ROLE }, schema: { body: ReauthenticatedCodeBodySchema, response: codeAnswers } },
     async (request, reply) => {
       const signedIn = staffOf(request)
       if (signedIn.user.totpSecret === null) return { totpEnabled: false }
@@ -108,6 +112,8 @@ export function registerAccountRoutes(api: StaffApi, context: StaffContext): voi
   api.get(
     "/audit",
     {
+      // The log names leads and what was done to them.
+      config: { staffAccess: LEAD_ROLES },
       schema: { querystring: AuditQuerySchema, response: { 200: AuditPageSchema } },
       schemaErrorFormatter: refusedValueError({ before: "an audit entry's number, 1 or more" }),
     },

@@ -6,6 +6,7 @@
 import type { AccountRepository, StoredAccount } from "../storage/account-repository"
 import type { Actor } from "../storage/audit"
 import { SINGLE_EMAIL_ADDRESS } from "../../shared/forms/email-address"
+import { DEFAULT_STAFF_ROLE, STAFF_ROLES, isStaffRole, type StaffRole } from "../../shared/staff-roles"
 import { Devices } from "./devices"
 import { hashPassword, passwordProblem } from "./passwords"
 import { SecretBox } from "./secret-box"
@@ -21,6 +22,7 @@ export type StaffUser = {
   createdAt: string
   /** When the account last signed in (ms), or null. */
   lastSignInAt: number | null
+  role: StaffRole
 }
 
 export class AccountError extends Error {}
@@ -42,14 +44,14 @@ export class Accounts {
     this.devices = new Devices(repository, box)
   }
 
-  async add(email: string, password: string, actor: Actor): Promise<StaffUser> {
+  async add(email: string, password: string, actor: Actor, role: StaffRole = DEFAULT_STAFF_ROLE): Promise<StaffUser> {
     const address = normaliseEmail(email)
     if (!SINGLE_EMAIL_ADDRESS.test(address)) throw new AccountError(`"${email}" is not an e-mail address.`)
     const problem = passwordProblem(password)
     if (problem) throw new AccountError(problem)
     if (await this.repository.findByEmail(address))
       throw new AccountError(`There is already an account for ${address}.`)
-    const added = await this.repository.add(address, await hashPassword(password), actor)
+    const added = await this.repository.add(address, await hashPassword(password), actor, role)
     if (!added) throw new AccountError(`There is already an account for ${address}.`)
     return this.open(added)
   }
@@ -74,6 +76,13 @@ export class Accounts {
     const problem = passwordProblem(password)
     if (problem) throw new AccountError(problem)
     if (!(await this.repository.setPasswordHash(address, await hashPassword(password), actor)))
+      throw new AccountError(`There is no account for ${address}.`)
+  }
+
+  /** The account's next request is decided on its new role. */
+  async setRole(email: string, role: string, actor: Actor): Promise<void> {
+    const address = normaliseEmail(email)
+    if (!(await this.repository.setRole(address, roleOf(role), actor)))
       throw new AccountError(`There is no account for ${address}.`)
   }
 
@@ -146,6 +155,17 @@ export class Accounts {
       totpLastStep: account.totpLastStep,
       createdAt: account.createdAt,
       lastSignInAt: account.lastSignInAt,
+      role: account.role,
     }
   }
+}
+
+/** A role as typed on the command line, or a refusal naming the roles there are. */
+export function roleOf(typed: string): StaffRole {
+  const role = typed.trim().toLowerCase()
+  if (!isStaffRole(role))
+    throw new AccountError(
+      `"${typed}" is not a role. The roles are: ${new Intl.ListFormat("en", { type: "disjunction" }).format(STAFF_ROLES)}.`,
+    )
+  return role
 }

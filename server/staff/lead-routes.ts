@@ -20,6 +20,7 @@ import {
   type LeadView,
 } from "../../shared/staff-api"
 import { MAX_NOTE_LENGTH } from "../../shared/lead-terms"
+import { LEAD_ROLES } from "../../shared/staff-roles"
 import { isUnsafeText } from "../http/visitor-text"
 import { leadsCsv } from "../lead-export"
 import type { InboxFilter, LeadDetail } from "../storage/inbox"
@@ -87,6 +88,9 @@ export const UNSAFE_NOTE =
 
 const leadAnswers = { 200: LeadViewSchema, "4xx": MessageSchema }
 
+/** Every lead route: the accounts that work on leads. */
+const leadAccess = { staffAccess: LEAD_ROLES }
+
 export function registerLeadRoutes(staff: StaffApi, context: StaffContext): void {
   // A scope of their own, so every lead route's refusal says what the refused value must be.
   staff.register(async api => {
@@ -102,6 +106,7 @@ function leadRoutes(api: StaffApi, context: StaffContext): void {
   api.get(
     "/leads",
     {
+      config: leadAccess,
       schema: { querystring: FilterQuerySchema, response: { 200: InboxPageSchema, "4xx": MessageSchema } },
     },
     async request => {
@@ -113,7 +118,7 @@ function leadRoutes(api: StaffApi, context: StaffContext): void {
   api.get(
     "/leads.csv",
     // The answer is a spreadsheet, not JSON: its columns are fixed by lead-export.ts.
-    { schema: { querystring: FilterQuerySchema } },
+    { config: leadAccess, schema: { querystring: FilterQuerySchema } },
     async (request, reply) => {
       const rows = await leads.exportRows(filterOf(request.query), staffOf(request).user.email)
       const day = new Date().toISOString().slice(0, 10)
@@ -124,14 +129,19 @@ function leadRoutes(api: StaffApi, context: StaffContext): void {
     },
   )
 
-  api.get("/leads/:id", { schema: { params: LeadParamsSchema, response: leadAnswers } }, async (request, reply) => {
-    const lead = await leads.view(request.params.id, staffOf(request).user.email)
-    return lead ? leadViewOf(lead) : notFound(reply)
-  })
+  api.get(
+    "/leads/:id",
+    { config: leadAccess, schema: { params: LeadParamsSchema, response: leadAnswers } },
+    async (request, reply) => {
+      const lead = await leads.view(request.params.id, staffOf(request).user.email)
+      return lead ? leadViewOf(lead) : notFound(reply)
+    },
+  )
 
   api.post(
     "/leads/:id/status",
     {
+      config: leadAccess,
       schema: { params: LeadParamsSchema, body: StatusBodySchema, response: leadAnswers },
     },
     async (request, reply) => {
@@ -146,6 +156,7 @@ function leadRoutes(api: StaffApi, context: StaffContext): void {
   api.post(
     "/leads/:id/notes",
     {
+      config: leadAccess,
       schema: { params: LeadParamsSchema, body: NoteBodySchema, response: leadAnswers },
     },
     async (request, reply) => {
@@ -162,7 +173,7 @@ function leadRoutes(api: StaffApi, context: StaffContext): void {
 
   api.post(
     "/leads/:id/resend",
-    { schema: { params: LeadParamsSchema, response: leadAnswers } },
+    { config: leadAccess, schema: { params: LeadParamsSchema, response: leadAnswers } },
     async (request, reply) => {
       const outcome = await leads.resend(request.params.id, staffOf(request).user.email)
       if (outcome.outcome === "no-lead") return notFound(reply)
@@ -176,6 +187,7 @@ function leadRoutes(api: StaffApi, context: StaffContext): void {
   api.delete(
     "/leads/:id",
     {
+      config: leadAccess,
       schema: { params: LeadParamsSchema, response: { 200: ErasedSchema, "4xx": MessageSchema } },
     },
     async (request, reply) => {

@@ -15,6 +15,7 @@ import {
   type SessionView,
 } from "../../shared/staff-api"
 import { allServiceOptions } from "../../shared/forms/form-edition-files"
+import { EVERY_ROLE, mayReadLeads } from "../../shared/staff-roles"
 import { normaliseEmail } from "./accounts"
 import { deviceCookieName, deviceCookieWith, setDeviceCookie } from "./devices"
 import { decoyPasswordHash, passwordMatches } from "./passwords"
@@ -27,9 +28,11 @@ import { acceptedTotpStep } from "./totp"
 export async function sessionView(context: StaffContext, signedIn: SignedIn): Promise<SessionView> {
   return {
     email: signedIn.user.email,
+    role: signedIn.user.role,
     totpEnabled: signedIn.user.totpSecret !== null,
     csrfToken: signedIn.session.csrfToken,
-    newCount: await context.storage.leads.countNew(),
+    // How many leads are new is the leads' business too.
+    newCount: mayReadLeads(signedIn.user.role) ? await context.storage.leads.countNew() : 0,
     services: allServiceOptions,
   }
 }
@@ -110,12 +113,16 @@ export function registerSessionRoutes(api: StaffApi, context: StaffContext): voi
     },
   )
 
-  api.delete("/session", { schema: { response: { 200: MessageSchema } } }, async (request, reply) => {
-    const { user, session } = staffOf(request)
-    await sessions.end(session, user.email)
-    reply.clearCookie(sessionCookieName(request), cookieOptions(request))
-    return { message: "Signed out." }
-  })
+  api.delete(
+    "/session",
+    { config: { staffAccess: EVERY_ROLE }, schema: { response: { 200: MessageSchema } } },
+    async (request, reply) => {
+      const { user, session } = staffOf(request)
+      await sessions.end(session, user.email)
+      reply.clearCookie(sessionCookieName(request), cookieOptions(request))
+      return { message: "Signed out." }
+    },
+  )
 }
 
 function cookieOptions(request: FastifyRequest) {

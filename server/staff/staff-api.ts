@@ -6,11 +6,12 @@
  */
 import type { TypeBoxTypeProvider } from "@fastify/type-provider-typebox"
 import type { FastifyError, FastifyInstance, FastifyReply } from "fastify"
+import { EVERY_ROLE } from "../../shared/staff-roles"
 import { registerAccountRoutes } from "./account-routes"
 import { registerLeadRoutes } from "./lead-routes"
 import { registerSessionRoutes } from "./session-routes"
 import { registerSignInLinkRoutes } from "./sign-in-links"
-import { staffGuard } from "./staff-guard"
+import { requireDeclaredAccess, staffGuard } from "./staff-guard"
 import { staffMessages, type StaffContext } from "./staff-context"
 
 export const STAFF_API_PREFIX = "/staff/api"
@@ -32,6 +33,7 @@ export async function staffApi(scope: FastifyInstance, options: { context: Staff
     },
   )
   scope.addHook("onRequest", staffGuard(context))
+  scope.addHook("onRoute", requireDeclaredAccess)
   scope.setErrorHandler((error: FastifyError, request, reply) => {
     if (error.validation) return reply.code(400).send({ message: `${staffMessages.badRequest} (${error.message})` })
     if (error.code === "FST_ERR_CTP_INVALID_MEDIA_TYPE")
@@ -51,6 +53,7 @@ export async function staffApi(scope: FastifyInstance, options: { context: Staff
   // front of it: without a session 401, with one 404 (never the staff pages' HTML shell).
   const notFound = async (_request: unknown, reply: FastifyReply) =>
     reply.code(404).send({ message: staffMessages.notFound })
-  scope.all("/", notFound)
-  scope.all("/*", notFound)
+  const everyone = { config: { staffAccess: EVERY_ROLE } }
+  scope.all("/", everyone, notFound)
+  scope.all("/*", everyone, notFound)
 }

@@ -50,6 +50,7 @@ export const staffMessages = {
     `Too many failed attempts. Wait ${seconds} second${seconds === 1 ? "" : "s"}, then try again.`,
   crossSite: "This request did not come from the staff pages.",
   csrf: "The page is out of date. Reload it and try again.",
+  notYourRole: "Your account's role does not include this. Ask the site's owner if you need it.",
   noLead: "There is no such lead.",
   badRequest: "The request is not valid.",
   notFound: "Not found.",

@@ -2,20 +2,24 @@
  * The one gate of the staff API, an onRequest hook of its encapsulated plugin (staff-api.ts), so
  * it runs for every request the plugin answers, whatever spelling of the path reached it. It
  * decides on the route Fastify matched, never on the raw URL, and refuses by default:
- * - every route needs a live session, unless its own config says `staffAccess: "open"`;
+ * - every route needs a live session of an account whose role its config admits
+ *   (`staffAccess: LEAD_ROLES`, say), unless the config says `staffAccess: "open"`; a route that
+ *   says neither admits no one;
  * - every state-changing request must come from the staff pages (Sec-Fetch-Site, Origin) and,
  *   on a signed-in route, carry the session's synchronizer token in X-CSRF-Token (OWASP).
  * Handlers read the signed-in user with staffOf(), typed and never null: without one it refuses.
  */
-import type { FastifyReply, FastifyRequest } from "fastify"
+import type { FastifyReply, FastifyRequest, RouteOptions } from "fastify"
+import type { StaffRole } from "../../shared/staff-roles"
 import { csrfTokenMatches } from "./sessions"
 import { staffMessages, type SignedIn, type StaffContext } from "./staff-context"
 
-export type StaffAccess = "open"
+/** Open to anyone (sign-in), or the roles whose accounts may use the route. */
+export type StaffAccess = "open" | readonly StaffRole[]
 
 declare module "fastify" {
   interface FastifyContextConfig {
-    /** Only the sign-in and the session probe are open; every other staff route needs a session. */
+    /** Only sign-in, sign-in links and the session probe are open; every other staff route names its roles. */
     staffAccess?: StaffAccess
   }
 }
@@ -80,6 +84,17 @@ function originOf(url: string): string | null {
   }
 }
 
+/**
+ * The guard refuses a route that names no roles; this onRoute hook makes the server fail at
+ * start-up instead, so such a route is found before anyone is refused by it.
+ */
+export function requireDeclaredAccess(route: RouteOptions): void {
+  if (route.config?.staffAccess === undefined)
+    throw new Error(
+      `The staff route ${String(route.method)} ${route.url} says neither who may use it nor that it is open.`,
+    )
+}
+
 const signedInRequests = new WeakMap<FastifyRequest, SignedIn>()
 
 class StaffRefusal extends Error {
@@ -110,13 +125,14 @@ export function staffGuard(context: StaffContext) {
     const user = session ? await context.accounts.byId(session.userId) : null
     if (session && user) signedInRequests.set(request, { user, session })
 
-    const open = request.routeOptions.config.staffAccess === "open"
+    const access = request.routeOptions.config.staffAccess
     const changing = isStateChanging(request.method)
     if (changing && fromOtherSite(request, context.siteUrl))
       return reply.code(403).send({ message: staffMessages.crossSite })
-    if (open) return
+    if (access === "open") return
     const signedIn = signedInRequests.get(request)
     if (!signedIn) return reply.code(401).send({ message: staffMessages.signIn })
+    if (!access?.includes(signedIn.user.role)) return reply.code(403).send({ message: staffMessages.notYourRole })
     if (changing && !csrfTokenMatches(signedIn.session, request.headers[CSRF_HEADER]))
       return reply.code(403).send({ message: staffMessages.csrf })
   }

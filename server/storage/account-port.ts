@@ -5,17 +5,19 @@
  * account-service.ts, over this port; each engine (sqlite/, postgres/) implements it.
  */
 import type { StoredAccount, StoredDevice, StoredSession, StoredSignInLink } from "./account-repository"
+import type { StaffRole } from "../../shared/staff-roles"
 import type { AuditTransaction } from "./audit-port"
 
 /** The operations of one transaction: they commit together when its work resolves, or not at all. */
 export interface AccountTransaction extends AuditTransaction {
   /** The new account, or null when the e-mail (in any case) already has one. */
-  insertAccount(email: string, passwordHash: string, createdAt: Date): Promise<StoredAccount | null>
+  insertAccount(email: string, passwordHash: string, role: StaffRole, createdAt: Date): Promise<StoredAccount | null>
   /** The id of the account with this e-mail (in any case), held for this transaction; null when none. */
   lockAccountByEmail(email: string): Promise<number | null>
   /** Whether the account exists; it is held for this transaction (two changes to it take turns). */
   lockAccount(userId: number): Promise<boolean>
   updatePassword(userId: number, passwordHash: string): Promise<void>
+  updateRole(userId: number, role: StaffRole): Promise<void>
   updateTotp(userId: number, sealed: string | null, lastStep: number): Promise<void>
   /** Its sessions, devices and links go with it. */
   deleteAccount(userId: number): Promise<void>

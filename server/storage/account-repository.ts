@@ -2,6 +2,7 @@
  * Staff accounts and their sessions as stored. Passwords arrive hashed and TOTP secrets sealed
  * (server/staff/ does both): this layer never sees a password or a readable secret.
  */
+import type { StaffRole } from "../../shared/staff-roles"
 import type { Actor } from "./audit"
 
 export type StoredAccount = {
@@ -14,6 +15,7 @@ export type StoredAccount = {
   createdAt: string
   /** When the account last signed in (ms), or null: refused sign-ins since then are reported at the next. */
   lastSignInAt: number | null
+  role: StaffRole
 }
 
 export type StoredSession = {
@@ -36,7 +38,9 @@ export type OwnAccountChange = {
 
 export interface AccountRepository {
   /** null when the e-mail already has an account. */
-  add(email: string, passwordHash: string, actor: Actor, now?: Date): Promise<StoredAccount | null>
+  add(email: string, passwordHash: string, actor: Actor, role?: StaffRole, now?: Date): Promise<StoredAccount | null>
+  /** Gives the account another role and writes the entry ("role-changed"); false when there is no such account. */
+  setRole(email: string, role: StaffRole, actor: Actor, now?: Date): Promise<boolean>
   list(): Promise<StoredAccount[]>
   findByEmail(email: string): Promise<StoredAccount | null>
   byId(id: number): Promise<StoredAccount | null>

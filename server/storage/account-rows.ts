@@ -1,4 +1,5 @@
 /** Accounts and sessions as either engine returns their rows, and their conversion. */
+import type { StaffRole } from "../../shared/staff-roles"
 import type { StoredAccount, StoredDevice, StoredSession } from "./account-repository"
 
 export type AccountRow = {
@@ -9,6 +10,7 @@ export type AccountRow = {
   totp_last_step: number
   created_at: string
   last_sign_in_at: number | null
+  role: StaffRole
 }
 
 export type SessionRow = {
@@ -28,6 +30,7 @@ export const toAccount = (row: AccountRow): StoredAccount => ({
   totpLastStep: row.totp_last_step,
   createdAt: row.created_at,
   lastSignInAt: row.last_sign_in_at,
+  role: row.role,
 })
 
 export type DeviceRow = { id_hash: string; user_id: number; created_at: number; last_used_at: number }

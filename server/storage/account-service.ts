@@ -15,16 +15,34 @@ import type {
   StoredSignInLink,
 } from "./account-repository"
 import type { AccountStore } from "./account-port"
+import { DEFAULT_STAFF_ROLE, type StaffRole } from "../../shared/staff-roles"
 import type { Actor } from "./audit"
 
 export class AccountService implements AccountRepository {
   constructor(private readonly store: AccountStore) {}
 
-  add(email: string, passwordHash: string, actor: Actor, now: Date = new Date()): Promise<StoredAccount | null> {
+  add(
+    email: string,
+    passwordHash: string,
+    actor: Actor,
+    role: StaffRole = DEFAULT_STAFF_ROLE,
+    now: Date = new Date(),
+  ): Promise<StoredAccount | null> {
     return this.store.transaction(async tx => {
-      const account = await tx.insertAccount(email, passwordHash, now)
-      if (account) await tx.recordAudit({ actor, action: "account-added", detail: email }, now)
+      const account = await tx.insertAccount(email, passwordHash, role, now)
+      if (account) await tx.recordAudit({ actor, action: "account-added", detail: `${email} (${role})` }, now)
       return account
+    })
+  }
+
+  /** The role takes effect at the account's next request: the guard reads it on every one. */
+  setRole(email: string, role: StaffRole, actor: Actor, now: Date = new Date()): Promise<boolean> {
+    return this.store.transaction(async tx => {
+      const userId = await tx.lockAccountByEmail(email)
+      if (userId === null) return false
+      await tx.updateRole(userId, role)
+      await tx.recordAudit({ actor, action: "role-changed", detail: `${email} (${role})` }, now)
+      return true
     })
   }
 

@@ -28,6 +28,7 @@ export const AUDIT_ACTIONS = [
   "account-added",
   "password-reset",
   "account-removed",
+  "role-changed",
 ] as const
 export type AuditAction = (typeof AUDIT_ACTIONS)[number]
 

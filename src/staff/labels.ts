@@ -1,6 +1,14 @@
 /** How the inbox names statuses, kinds and mail states, and formats times (the viewer's time zone). */
 import type { Locale } from "../../shared/i18n/locales"
+import type { StaffRole } from "../../shared/staff-roles"
 import type { LeadKind, LeadStatus, MailState } from "./types"
+
+/** What each role lets an account do, as the account page says it. */
+export const ROLE_LABELS: Record<StaffRole, string> = {
+  inbox: "Inbox: the leads and the audit log",
+  editor: "Editor: the site's content",
+  owner: "Owner: the leads, the audit log and the site's content",
+}
 
 export const STATUS_LABELS: Record<LeadStatus, string> = {
   new: "New",

@@ -3,12 +3,14 @@
  * A 401 from any call (the session ended) brings back the sign-in form on the same address.
  */
 import { useCallback, useEffect, useState } from "react"
+import { mayReadLeads } from "../../shared/staff-roles"
 import { api, onSessionEnded, setCsrfToken } from "./api"
 import { StaffHeader } from "./components/staff-header"
 import { AccountPage } from "./pages/account-page"
 import { AuditPage } from "./pages/audit-page"
 import { InboxPage } from "./pages/inbox-page"
 import { LeadPage } from "./pages/lead-page"
+import { NoLeadsPage } from "./pages/no-leads-page"
 import { SignInNotice, SignInPage } from "./pages/sign-in-page"
 import type { StaffSession } from "./types"
 import { useRoute } from "./use-route"
@@ -31,13 +33,17 @@ export function StaffApp() {
 
   const newCount = session !== null && session !== "loading" ? session.newCount : 0
   useEffect(() => {
-    const page = route.path.startsWith("/staff/leads/")
-      ? "Lead"
-      : route.path === "/staff/audit"
-        ? "Audit log"
-        : route.path === "/staff/account"
-          ? "Account"
-          : "Inbox"
+    const leads = session !== null && session !== "loading" && mayReadLeads(session.role)
+    const page =
+      route.path === "/staff/account"
+        ? "Account"
+        : !leads
+          ? "No access to the leads"
+          : route.path.startsWith("/staff/leads/")
+            ? "Lead"
+            : route.path === "/staff/audit"
+              ? "Audit log"
+              : "Inbox"
     document.title = session === null ? "Sign in · Staff" : `${newCount > 0 ? `(${newCount} new) ` : ""}${page} · Staff`
   }, [route.path, newCount, session])
 
@@ -58,14 +64,22 @@ export function StaffApp() {
   const lead = LEAD_PATH.exec(route.path)
   return (
     <>
-      <StaffHeader email={session.email} newCount={session.newCount} path={route.path} onSignOut={signOut} />
+      <StaffHeader
+        email={session.email}
+        role={session.role}
+        newCount={session.newCount}
+        path={route.path}
+        onSignOut={signOut}
+      />
       <SignInNotice session={session} />
-      {lead ? (
+      {route.path === "/staff/account" ? (
+        <AccountPage session={session} onChange={totpEnabled => setSession({ ...session, totpEnabled })} />
+      ) : !mayReadLeads(session.role) ? (
+        <NoLeadsPage />
+      ) : lead ? (
         <LeadPage key={lead[1]} id={decodeURIComponent(lead[1])} session={session} onNewCount={onNewCount} />
       ) : route.path === "/staff/audit" ? (
         <AuditPage />
-      ) : route.path === "/staff/account" ? (
-        <AccountPage session={session} onChange={totpEnabled => setSession({ ...session, totpEnabled })} />
       ) : (
         <InboxPage query={route.query} session={session} onNewCount={onNewCount} />
       )}

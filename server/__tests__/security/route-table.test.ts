@@ -4,15 +4,18 @@
  * without the CSRF token. Nothing stored may show in any answer, no row may change, no answer may
  * be a 5xx, and whatever staff API route Fastify matched must refuse (the guard decides on the
  * matched route, so no spelling of the path gets around it). The open staff routes are exactly
- * those that say so; a route opened by mistake fails this test.
+ * those that say so; a route opened by mistake fails this test. Every other staff route names the
+ * roles it admits, and an account of any other role is refused on it, whatever the spelling and
+ * method, with a valid session and CSRF token.
  */
 import Database from "better-sqlite3"
-import type { FastifyInstance } from "fastify"
+import Fastify, { type FastifyInstance } from "fastify"
 import { mkdirSync, writeFileSync } from "node:fs"
 import { Agent } from "node:http"
 import { join } from "node:path"
 import { buildApp } from "../../app"
 import type { Config } from "../../config"
+import { requireDeclaredAccess } from "../../staff/staff-guard"
 import { DATABASE_FILE } from "../../storage/sqlite/database"
 import { openSqliteStorage } from "../../storage/sqlite/sqlite-storage"
 import { createFixtureSite } from "../support/fixture-site"
@@ -20,6 +23,7 @@ import { freezeDate } from "../support/frozen-date"
 import { recordRoutes, type RecordedRoute, type RouteRecorder } from "../support/route-recorder"
 import { sendRaw, spellingsOf, type RawResponse } from "../support/raw-http"
 import { addStaffUser, STAFF_EMAIL, STAFF_PASSWORD } from "../support/staff-session"
+import { EVERY_ROLE, LEAD_ROLES, STAFF_ROLES } from "../../../shared/staff-roles"
 import { FORM, tempDir, testConfig, validLead } from "../support/test-app"
 import type { CheapPasswords } from "../support/cheap-passwords"
 
@@ -77,13 +81,7 @@ beforeAll(async () => {
     }),
   })
   leadId = ((await post.json()) as { id: string }).id
-  const signIn = await fetch(`http://127.0.0.1:${port}/staff/api/session`, {
-    method: "POST",
-    headers: { "content-type": "application/json", "sec-fetch-site": "same-origin" },
-    body: JSON.stringify({ email: STAFF_EMAIL, password: STAFF_PASSWORD }),
-  })
-  cookie = String(signIn.headers.get("set-cookie")).split(";")[0]
-  csrfToken = ((await signIn.json()) as { csrfToken: string }).csrfToken
+  ;({ cookie, csrfToken } = await signIn(STAFF_EMAIL))
   // A note, written as the inbox writes one (through a second connection, not through the API under test).
   const storage = openSqliteStorage(config.dataDir)
   expect((await storage.leads.addNote(leadId, STORED.note, STAFF_EMAIL)).outcome).toBe("changed")
@@ -95,6 +93,19 @@ afterAll(async () => {
   await app.close()
   jest.useRealTimers()
 })
+
+async function signIn(email: string): Promise<{ cookie: string; csrfToken: string }> {
+  const answer = await fetch(`http://127.0.0.1:${port}/staff/api/session`, {
+    method: "POST",
+    headers: { "content-type": "application/json", "sec-fetch-site": "same-origin" },
+    body: JSON.stringify({ email, password: STAFF_PASSWORD }),
+  })
+  expect(answer.status).toBe(200)
+  return {
+    cookie: String(answer.headers.get("set-cookie")).split(";")[0],
+    csrfToken: ((await answer.json()) as { csrfToken: string }).csrfToken,
+  }
+}
 
 /** Every table's rows: equal before and after means the requests changed nothing. */
 function dump(): string {
@@ -176,6 +187,60 @@ it("the route table holds the staff API, and only sign-in, the session probe and
     "POST /staff/api/sign-in-link",
     "POST /staff/api/sign-in-link/use",
   ])
+})
+
+it("every other staff route names the roles it admits: the leads and the audit log inbox and owner accounts, the rest every account", () => {
+  const guarded = staffApiRoutes().filter(route => !route.open)
+  expect(guarded.length).toBeGreaterThanOrEqual(12)
+  for (const route of guarded) {
+    const admits =
+      route.url.startsWith("/staff/api/leads") || route.url === "/staff/api/audit" ? LEAD_ROLES : EVERY_ROLE
+    expect({ route: `${route.methods.join(",")} ${route.url}`, access: route.access }).toEqual({
+      route: `${route.methods.join(",")} ${route.url}`,
+      access: admits,
+    })
+  }
+})
+
+it("a staff route that names neither its roles nor that it is open stops the server from starting", async () => {
+  const server = Fastify()
+  server.register(async scope => {
+    scope.addHook("onRoute", requireDeclaredAccess)
+    scope.get("/named", { config: { staffAccess: LEAD_ROLES } }, async () => "ok")
+    scope.get("/forgotten", async () => "everything")
+  })
+  await expect(server.ready()).rejects.toThrow(
+    "The staff route GET /forgotten says neither who may use it nor that it is open.",
+  )
+})
+
+describe.each(STAFF_ROLES)("signed in with the %s role", role => {
+  const refusing = (route: RecordedRoute) =>
+    route.url.startsWith("/staff/api") && Array.isArray(route.access) && !route.access.includes(role)
+
+  it("every route the role is not admitted to refuses every method and spelling, with a valid session and CSRF token", async () => {
+    const email = `${role}@example.com`
+    await addStaffUser(config, email, STAFF_PASSWORD, role)
+    const session = await signIn(email)
+    const headers = {
+      cookie: session.cookie,
+      "x-csrf-token": session.csrfToken,
+      "sec-fetch-site": "same-origin",
+      origin: `http://127.0.0.1:${port}`,
+      "content-type": "application/json",
+    }
+    const routes = recorder.routes.filter(refusing)
+    await attack(routes, headers, allMethods)
+    const refusable = recorder.answered.filter(answer => {
+      const route = recorder.routes.find(
+        recorded => recorded.url === answer.route && recorded.methods.includes(answer.method),
+      )
+      return route !== undefined && refusing(route)
+    })
+    expect(refusable.length > 0).toBe(routes.length > 0)
+    for (const answer of refusable)
+      expect({ ...answer, refused: answer.status === 403 }).toMatchObject({ refused: true })
+  })
 })
 
 it("without a session: every route, method and spelling refuses, shows nothing stored and changes nothing", async () => {

@@ -452,4 +452,35 @@ describe.each(storageSites)("the staff API on $engine", ({ site: newSite }) => {
     expect((await client.request({ method: "GET", url: "/staff/api/leads" })).statusCode).toBe(401)
     expect(cookieOf(`staff_session=x; Path=/`)).toBe("staff_session=x")
   })
+
+  it("an editor works on its own account and sees nothing of the leads; a role changed on the server counts at its next request", async () => {
+    await storedLeadId()
+    await addStaffUser(config, "ed@example.com", STAFF_PASSWORD, "editor")
+    const editor = await signIn(app, { email: "ed@example.com" })
+    const session = await editor.request({ method: "GET", url: "/staff/api/session" })
+    expect(session.json()).toMatchObject({ email: "ed@example.com", role: "editor", newCount: 0 })
+    for (const url of ["/staff/api/leads", "/staff/api/leads.csv", "/staff/api/audit"]) {
+      const refused = await editor.request({ method: "GET", url })
+      expect({ url, status: refused.statusCode, body: refused.json() }).toEqual({
+        url,
+        status: 403,
+        body: { message: staffMessages.notYourRole },
+      })
+    }
+    const changed = await editor.request({
+      method: "POST",
+      url: "/staff/api/password",
+      payload: { currentPassword: STAFF_PASSWORD, newPassword: "the editor's new password" },
+    })
+    expect(changed.statusCode).toBe(200)
+
+    await withStorage(config, storage => accountsOf(config, storage).setRole("ed@example.com", "owner", STAFF_CLI))
+    expect((await editor.request({ method: "GET", url: "/staff/api/leads" })).json().total).toBe(1)
+    expect((await editor.request({ method: "GET", url: "/staff/api/session" })).json()).toMatchObject({
+      role: "owner",
+      newCount: 1,
+    })
+    const staff = await signIn(app)
+    expect((await staff.request({ method: "GET", url: "/staff/api/session" })).json().role).toBe("inbox")
+  })
 })

@@ -133,7 +133,7 @@ describe.each(storageEngines)("accounts, sessions and attempts on $engine", ({ o
       ["command line (root)", "account-removed", "sara@example.com"],
       ["command line (root)", "password-reset", "sara@example.com"],
       ["sara@example.com", "sign-in", ""],
-      ["command line (root)", "account-added", "sara@example.com"],
+      ["command line (root)", "account-added", "sara@example.com (inbox)"],
     ])
   })
 

@@ -40,13 +40,13 @@ describe.each(storageSites)("npm run staff on $engine", ({ engine, site: newSite
   it("add-user makes an account with the password from STAFF_PASSWORD, hashed at the production parameters", async () => {
     const { status, stdout } = staff(site, ["add-user", "Sara@Example.com"], "a long enough password")
     expect(status).toBe(0)
-    expect(stdout).toContain("Account sara@example.com made.")
+    expect(stdout).toContain("Account sara@example.com made, with the role inbox.")
     const user = await withAccounts(site, accounts => accounts.find("sara@example.com"))
     // The command runs in its own process, where no suite's cheaper hashing (support/cheap-passwords.ts) reaches.
     expect(user?.passwordHash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/)
     expect(await passwordMatches(user!.passwordHash, "a long enough password")).toBe(true)
     expect(staff(site, ["list-users"]).stdout).toMatch(
-      /^sara@example\.com {2}since \d{4}-\d{2}-\d{2} {2}two-step sign-in off$/m,
+      /^sara@example\.com {2}inbox {2}since \d{4}-\d{2}-\d{2} {2}two-step sign-in off$/m,
     )
   })
 
@@ -92,11 +92,44 @@ describe.each(storageSites)("npm run staff on $engine", ({ engine, site: newSite
       ["account-removed", "sara@example.com"],
       ["password-reset", "sara@example.com"],
       ["sign-in", ""],
-      ["account-added", "sara@example.com"],
+      ["account-added", "sara@example.com (inbox)"],
     ])
     expect(
       audit.filter(entry => entry.action !== "sign-in").every(entry => /^command line \(.+\)$/.test(entry.actor)),
     ).toBe(true)
+  })
+
+  it("add-user --role and set-role give an account its role, audited; an unknown role changes nothing", async () => {
+    const made = staff(site, ["add-user", "--role=editor", "ed@example.com"], "a long enough password")
+    expect(made.status).toBe(0)
+    expect(made.stdout).toContain("Account ed@example.com made, with the role editor.")
+    expect(staff(site, ["list-users"]).stdout).toMatch(/^ed@example\.com {2}editor {2}since /m)
+
+    const wrong = staff(site, ["set-role", "ed@example.com", "admin"])
+    expect(wrong.status).toBe(1)
+    expect(wrong.stderr).toContain('"admin" is not a role. The roles are: inbox, editor, or owner.')
+    const wrongNew = staff(site, ["add-user", "x@example.com", "--role=root"], "a long enough password")
+    expect(wrongNew.status).toBe(1)
+    const misplaced = staff(site, ["list-users", "--role=owner"])
+    expect(misplaced.status).toBe(2)
+    expect(misplaced.stderr).toContain("--role is for add-user; set-role changes an account's role.")
+    expect(staff(site, ["set-role", "nobody@example.com", "owner"]).stderr).toContain(
+      "There is no account for nobody@example.com.",
+    )
+    expect(
+      await withAccounts(site, async accounts => (await accounts.list()).map(user => [user.email, user.role])),
+    ).toEqual([["ed@example.com", "editor"]])
+
+    const changed = staff(site, ["set-role", "ED@example.com", "Owner"])
+    expect(changed.status).toBe(0)
+    expect(changed.stdout).toContain("The role of ed@example.com is owner.")
+    expect((await withAccounts(site, accounts => accounts.find("ed@example.com")))?.role).toBe("owner")
+    const audit = await withStorage(site, storage => storage.audit.page(null))
+    expect(audit.slice(0, 2).map(entry => [entry.action, entry.detail])).toEqual([
+      ["role-changed", "ed@example.com (owner)"],
+      ["account-added", "ed@example.com (editor)"],
+    ])
+    expect(staff(site, ["remove-user", "ed@example.com"]).status).toBe(0)
   })
 
   it("an unknown command prints the usage", () => {

@@ -154,6 +154,29 @@ describeOnPostgres("two server instances on one PostgreSQL database", () => {
     expect(await search("amir", "spam")).toEqual([])
   })
 
+  it("upgrade a database from before roles: its accounts keep the leads (the inbox role)", async () => {
+    const client = new pg.Client({ connectionString: url })
+    await client.connect()
+    try {
+      const beforeRoles = migrations.filter(({ version }) => version < 7)
+      for (const migration of beforeRoles) await client.query(migration.sql())
+      await client.query(
+        "CREATE TABLE schema_migrations (version integer PRIMARY KEY, description text NOT NULL, applied_at timestamptz NOT NULL DEFAULT now())",
+      )
+      await client.query(
+        "INSERT INTO schema_migrations (version, description) SELECT n, 'earlier' FROM generate_series(1, $1::int) AS n",
+        [beforeRoles.length],
+      )
+      await client.query(
+        "INSERT INTO staff_users (email, password_hash, created_at) VALUES ('sara@example.com', '$argon2id$hash', now())",
+      )
+    } finally {
+      await client.end()
+    }
+    const storage = await open()
+    expect(await storage.accounts.findByEmail("sara@example.com")).toMatchObject({ role: "inbox" })
+  })
+
   it("count the leads both store at once, each connection in its own slot of the counters", async () => {
     const [first, second] = await Promise.all([open(), open()])
     await Promise.all(

@@ -111,6 +111,24 @@ describe("the database file", () => {
     expect(db.pragma("user_version", { simple: true })).toBe(migrations.at(-1)?.version)
     db.close()
   })
+
+  it("gives an account made before roles the leads, as it had (the inbox role)", async () => {
+    const dataDir = tempDir("roles-upgrade-")
+    const old = new Database(join(dataDir, DATABASE_FILE))
+    const beforeRoles = migrations.filter(({ version }) => version < 10)
+    for (const { sql } of beforeRoles) old.exec(typeof sql === "function" ? sql() : sql)
+    old.pragma(`user_version = ${beforeRoles.at(-1)?.version}`)
+    old
+      .prepare("INSERT INTO staff_users (email, password_hash, created_at) VALUES (?, ?, ?)")
+      .run("sara@example.com", "$argon2id$hash", "2026-01-01T00:00:00.000Z")
+    old.close()
+    const storage = openSqliteStorage(dataDir)
+    try {
+      expect(await storage.accounts.findByEmail("sara@example.com")).toMatchObject({ role: "inbox" })
+    } finally {
+      await storage.close()
+    }
+  })
 })
 
 describe("an erased lead", () => {

@@ -6,8 +6,15 @@
  */
 import { channel } from "node:diagnostics_channel"
 import type { FastifyInstance } from "fastify"
+import type { StaffAccess } from "../../staff/staff-guard"
 
-export type RecordedRoute = { url: string; methods: string[]; open: boolean }
+export type RecordedRoute = {
+  url: string
+  methods: string[]
+  open: boolean
+  /** Who may use a staff route: its config's staffAccess ("open", or the roles it admits). */
+  access: StaffAccess | undefined
+}
 export type Answered = { method: string; target: string; route: string | undefined; status: number }
 
 export type RouteRecorder = { routes: RecordedRoute[]; answered: Answered[]; stop: () => void }
@@ -18,10 +25,12 @@ export function recordRoutes(): RouteRecorder {
   const onInstance = (message: unknown) => {
     const { fastify } = message as { fastify: FastifyInstance }
     fastify.addHook("onRoute", route => {
+      const access = route.config?.staffAccess
       recorder.routes.push({
         url: route.url,
         methods: ([] as string[]).concat(route.method),
-        open: (route.config as { staffAccess?: string } | undefined)?.staffAccess === "open",
+        open: access === "open",
+        access,
       })
     })
     fastify.addHook("onResponse", async (request, reply) => {

@@ -1,5 +1,6 @@
 /** Staff accounts and signed-in requests for the inbox's API tests. */
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from "fastify"
+import { DEFAULT_STAFF_ROLE, type StaffRole } from "../../../shared/staff-roles"
 import { Accounts } from "../../staff/accounts"
 import { SecretBox } from "../../staff/secret-box"
 import type { Storage } from "../../storage/storage"
@@ -12,8 +13,13 @@ export const STAFF_CLI = "command line (test)"
 export const STAFF_PASSWORD = "correct horse battery"
 
 /** Makes an account through a second connection, as `npm run staff -- add-user` does. */
-export function addStaffUser(site: StorageSite, email = STAFF_EMAIL, password = STAFF_PASSWORD) {
-  return withStorage(site, storage => accountsOf(site, storage).add(email, password, STAFF_CLI))
+export function addStaffUser(
+  site: StorageSite,
+  email = STAFF_EMAIL,
+  password = STAFF_PASSWORD,
+  role: StaffRole = DEFAULT_STAFF_ROLE,
+) {
+  return withStorage(site, storage => accountsOf(site, storage).add(email, password, STAFF_CLI, role))
 }
 
 /** The accounts of a site, with the secret box its server uses. */

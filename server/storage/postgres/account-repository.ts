@@ -95,11 +95,11 @@ export class PostgresAccountStore implements AccountStore {
 function operationsOn(client: pg.PoolClient): AccountTransaction {
   const run = async (sql: string, values: unknown[]) => (await client.query(sql, values)).rowCount ?? 0
   return {
-    insertAccount: async (email, passwordHash, createdAt) => {
+    insertAccount: async (email, passwordHash, role, createdAt) => {
       const { rows } = await client.query<AccountRow>(
-        `INSERT INTO staff_users (email, password_hash, created_at) VALUES ($1, $2, $3)
+        `INSERT INTO staff_users (email, password_hash, role, created_at) VALUES ($1, $2, $3, $4)
          ON CONFLICT DO NOTHING RETURNING *`,
-        [email, passwordHash, createdAt],
+        [email, passwordHash, role, createdAt],
       )
       return firstOrNull(rows, toAccount)
     },
@@ -111,6 +111,9 @@ function operationsOn(client: pg.PoolClient): AccountTransaction {
     lockAccount: async userId => (await run("SELECT 1 FROM staff_users WHERE id = $1 FOR NO KEY UPDATE", [userId])) > 0,
     updatePassword: async (userId, passwordHash) => {
       await run("UPDATE staff_users SET password_hash = $1 WHERE id = $2", [passwordHash, userId])
+    },
+    updateRole: async (userId, role) => {
+      await run("UPDATE staff_users SET role = $1 WHERE id = $2", [role, userId])
     },
     updateTotp: async (userId, sealed, lastStep) => {
       await run("UPDATE staff_users SET totp_secret = $1, totp_last_step = $2 WHERE id = $3", [

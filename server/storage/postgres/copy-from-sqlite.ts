@@ -167,6 +167,7 @@ async function copyAll(db: Db, target: Queryable): Promise<void> {
     { name: "totp_last_step", type: "bigint" },
     { name: "created_at", type: "timestamptz" },
     { name: "last_sign_in_at", type: "bigint" },
+    text("role"),
   ])
   await copyRows(db, target, "staff_sessions", "id_hash", [
     text("id_hash"),

@@ -266,6 +266,15 @@ export const migrations: Migration[] = [
       CREATE INDEX staff_sign_in_links_user ON staff_sign_in_links (user_id, created_at);
     `,
   },
+  {
+    version: 7,
+    description: "each staff account's role: the leads, the site's content, or both",
+    // shared/staff-roles.ts: accounts made before roles keep what they could do, the leads.
+    sql: () => `
+      ALTER TABLE staff_users ADD COLUMN role text NOT NULL DEFAULT 'inbox'
+        CHECK (role IN ('inbox', 'editor', 'owner'));
+    `,
+  },
 ]
 
 export const LATEST_VERSION = migrations[migrations.length - 1].version

@@ -93,12 +93,12 @@ export class SqliteAccountStore implements AccountStore {
 
   /** Inside BEGIN IMMEDIATE the whole file is held: a row read is a row locked. */
   private readonly operations: AccountTransaction = {
-    insertAccount: async (email, passwordHash, createdAt) => {
+    insertAccount: async (email, passwordHash, role, createdAt) => {
       const row = this.db
-        .prepare<[string, string, string], AccountRow>(
-          "INSERT INTO staff_users (email, password_hash, created_at) VALUES (?, ?, ?) ON CONFLICT DO NOTHING RETURNING *",
+        .prepare<[string, string, string, string], AccountRow>(
+          "INSERT INTO staff_users (email, password_hash, role, created_at) VALUES (?, ?, ?, ?) ON CONFLICT DO NOTHING RETURNING *",
         )
-        .get(email, passwordHash, createdAt.toISOString())
+        .get(email, passwordHash, role, createdAt.toISOString())
       return row ? toAccount(row) : null
     },
     lockAccountByEmail: async email =>
@@ -106,6 +106,9 @@ export class SqliteAccountStore implements AccountStore {
     lockAccount: async userId => this.db.prepare("SELECT 1 FROM staff_users WHERE id = ?").get(userId) !== undefined,
     updatePassword: async (userId, passwordHash) => {
       this.db.prepare("UPDATE staff_users SET password_hash = ? WHERE id = ?").run(passwordHash, userId)
+    },
+    updateRole: async (userId, role) => {
+      this.db.prepare("UPDATE staff_users SET role = ? WHERE id = ?").run(role, userId)
     },
     updateTotp: async (userId, sealed, lastStep) => {
       this.db

@@ -278,4 +278,13 @@ export const migrations: Migration[] = [
       UPDATE settings SET value = '0' WHERE name = 'search_indexed_through';
     `,
   },
+  {
+    version: 10,
+    description: "each staff account's role: the leads, the site's content, or both",
+    // shared/staff-roles.ts: accounts made before roles keep what they could do, the leads.
+    sql: `
+      ALTER TABLE staff_users ADD COLUMN role TEXT NOT NULL DEFAULT 'inbox'
+        CHECK (role IN ('inbox', 'editor', 'owner'));
+    `,
+  },
 ]

@@ -1,21 +1,26 @@
-/** The navigation on every signed-in page, with the number of new leads and "Sign out". */
+/**
+ * The navigation on every signed-in page, with the number of new leads and "Sign out". An account
+ * whose role does not include the leads sees only its account.
+ */
+import { mayReadLeads, type StaffRole } from "../../../shared/staff-roles"
 import { AppLink } from "./app-link"
 import * as styles from "../staff.module.css"
 
-type Props = { email: string; newCount: number; path: string; onSignOut: () => void }
+type Props = { email: string; role: StaffRole; newCount: number; path: string; onSignOut: () => void }
 
-const LINKS = [
+const LEAD_LINKS = [
   { href: "/staff/", label: "Inbox" },
   { href: "/staff/?status=spam", label: "Spam" },
   { href: "/staff/audit", label: "Audit log" },
-  { href: "/staff/account", label: "Account" },
 ]
+const ACCOUNT_LINK = { href: "/staff/account", label: "Account" }
 
-export function StaffHeader({ email, newCount, path, onSignOut }: Props) {
+export function StaffHeader({ email, role, newCount, path, onSignOut }: Props) {
+  const links = mayReadLeads(role) ? [...LEAD_LINKS, ACCOUNT_LINK] : [ACCOUNT_LINK]
   return (
     <header className={styles.header}>
       <nav aria-label="Staff" className={styles.nav}>
-        {LINKS.map(link => (
+        {links.map(link => (
           <AppLink
             key={link.href}
             href={link.href}

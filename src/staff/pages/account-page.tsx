@@ -6,6 +6,7 @@
 import { useState, type FormEvent } from "react"
 import { api } from "../api"
 import { Alert } from "../components/alert"
+import { ROLE_LABELS } from "../labels"
 import type { StaffSession, TotpEnrolment } from "../types"
 import * as styles from "../staff.module.css"
 
@@ -177,6 +178,10 @@ export function AccountPage({
       <p>
         Signed in as {session.email}. Changing the password or two-step sign-in signs this account out everywhere else.
       </p>
+      <dl className={styles.details}>
+        <dt>Role</dt>
+        <dd data-testid="account-role">{ROLE_LABELS[session.role]}</dd>
+      </dl>
       <PasswordSection session={session} />
       <TwoStepSection session={session} onChange={onChange} />
     </main>
