@@ -10,7 +10,7 @@
  *   (aria-hidden) carousel slides. On the home page from the top through the header, the main
  *   content and the footer; on the other pages through <main>, from the header's last control to
  *   the footer's first: header and footer are the same components on every page of an edition
- *   (and the layout walk below focuses every control of every page at every width);
+ *   (and the layout walk below focuses every control of every page at every breakpoint);
  * - on every English page and one Arabic page of each template, the layout walk from 320 to
  *   1920 px (e2e/support/layout-walk.ts), with motion as a visitor who has not asked to reduce it;
  * - the JSON-LD (e2e/support/structured-data.ts);

@@ -2,8 +2,11 @@
  * The layout walk (run by the pages suite on its 1280 px load): the page from 320 to 1920 px
  * with no horizontal scroll, no header label on two lines, and no fixed control (header, side
  * column, WhatsApp float, back-to-top) over a link, button or form field, with the page at the top
- * and with each control focused. The widths are read from the page's own CSS: both sides of every
- * breakpoint and every 160 px in between, where the layout changes smoothly. On each edition's
+ * and at its end. The widths are read from the page's own CSS: both sides of every breakpoint and
+ * every 160 px in between, where the layout changes smoothly. With each control focused, it is
+ * walked where the fixed controls can change, at both sides of every breakpoint, and at 320,
+ * 375 and 1920 px: between breakpoints the fixed controls keep their size and place, and a
+ * focused control is scrolled clear of them the same way. On each edition's
  * home page also every 12 px for 96 px above the breakpoint where the header shows its full row
  * (there the page is checked at the top only: the band is for the header's labels, which are the
  * same on every page of the edition; the current page's link differs only in colour).
@@ -34,7 +37,7 @@ const COMMON_PHONE = 375
 
 type Width = {
   width: number
-  /** Focus each control at this width too: not in the header band, which is there for the header's labels. */
+  /** Focus each control at this width too: at the breakpoints and the ends, not between them nor in the header band. */
   focusEach: boolean
 }
 
@@ -53,9 +56,10 @@ export const layoutChecks = (route: string) =>
 
 /** The widths the walk visits, from the breakpoints of the page's CSS. */
 function layoutWidths({ all, header }: Breakpoints, headerBand: boolean): Width[] {
-  const widths = new Set([COMMON_PHONE, WIDEST])
+  const focused = new Set([NARROWEST, COMMON_PHONE, WIDEST])
+  for (const breakpoint of all) focused.add(breakpoint - 1).add(breakpoint)
+  const widths = new Set(focused)
   for (let width = NARROWEST; width <= WIDEST; width += COARSE_STEP) widths.add(width)
-  for (const breakpoint of all) widths.add(breakpoint - 1).add(breakpoint)
   const band = new Set<number>()
   const fullRow = Math.max(...header)
   for (let width = fullRow + HEADER_BAND.step; width <= fullRow + HEADER_BAND.width; width += HEADER_BAND.step)
@@ -63,7 +67,7 @@ function layoutWidths({ all, header }: Breakpoints, headerBand: boolean): Width[
   return [...widths, ...band]
     .filter(width => width >= NARROWEST && width <= WIDEST)
     .sort((a, b) => a - b)
-    .map(width => ({ width, focusEach: !band.has(width) }))
+    .map(width => ({ width, focusEach: focused.has(width) }))
 }
 
 /** Right to left the header starts on the right: the logo is there, every other control to its left. */
