@@ -3,10 +3,19 @@
  * The menu tests share one page per worker (support/shared-page.ts); the scroll test counts React
  * commits through an init script, so it keeps a page of its own.
  */
-import { expect, test } from "@playwright/test"
+import { expect, test, type Page } from "@playwright/test"
+import sharp from "sharp"
 import { openHydrated, nextFrames } from "./support/hydration"
 import { test as shared } from "./support/shared-page"
 import { content, servicePath, servicesMenuLabel, uiText } from "./support/site-data"
+
+/** How light a patch of the screen is, 0 (black) to 255 (white): the mean of its pixels' channels. */
+async function lightness(page: Page, clip: { x: number; y: number; width: number; height: number }) {
+  const { channels } = await sharp(await page.screenshot({ clip }))
+    .removeAlpha()
+    .stats()
+  return channels.reduce((sum, channel) => sum + channel.mean, 0) / channels.length
+}
 
 test.describe("header", () => {
   /** The service page the menus lead to. */
@@ -108,37 +117,52 @@ test.describe("header", () => {
     },
   )
 
-  shared("the mobile menu toggles and closes on Escape, a click outside and a service link", async ({ page }) => {
-    await page.setViewportSize({ width: 375, height: 740 })
-    await openHydrated(page, "/about/")
-    const nav = page.getByRole("navigation", { name: uiText.mainNav })
-    const menuButton = page.getByRole("banner").getByRole("button", { name: /menu$/ })
+  shared(
+    "the mobile menu dims the page below it, toggles and closes on Escape, a click outside and a service link",
+    async ({ page }) => {
+      await page.setViewportSize({ width: 375, height: 740 })
+      await openHydrated(page, "/about/")
+      const nav = page.getByRole("navigation", { name: uiText.mainNav })
+      const menuButton = page.getByRole("banner").getByRole("button", { name: /menu$/ })
 
-    await menuButton.click()
-    await expect(nav).toBeVisible()
-    await expect(menuButton).toHaveAccessibleName(uiText.closeMenu)
-    await menuButton.click()
-    await expect(nav).toBeHidden()
-    await expect(menuButton).toHaveAccessibleName(uiText.openMenu)
+      await menuButton.click()
+      await expect(nav).toBeVisible()
+      await expect(menuButton).toHaveAccessibleName(uiText.closeMenu)
+      await menuButton.click()
+      await expect(nav).toBeHidden()
+      await expect(menuButton).toHaveAccessibleName(uiText.openMenu)
 
-    await menuButton.click()
-    await page.keyboard.press("Escape")
-    await expect(nav).toBeHidden()
-    await expect(menuButton).toBeFocused()
+      await menuButton.click()
+      await page.keyboard.press("Escape")
+      await expect(nav).toBeHidden()
+      await expect(menuButton).toBeFocused()
 
-    await menuButton.click()
-    await expect(nav).toBeVisible()
-    const box = (await nav.boundingBox())!
-    await page.mouse.click(box.x + 10, box.y + box.height + 30)
-    await expect(nav).toBeHidden()
-    await expect(page).toHaveURL("/about/")
-    await expect(menuButton).toHaveAttribute("aria-expanded", "false")
+      await menuButton.click()
+      await expect(nav).toBeVisible()
+      const box = (await nav.boundingBox())!
+      // The page below the open panel is dimmed, the bar above it with the close button is not.
+      const below = { x: 0, y: box.y + box.height + 10, width: 375, height: 40 }
+      const bar = { x: 0, y: 0, width: 375, height: box.y }
+      const [dimmedBelow, openBar] = [await lightness(page, below), await lightness(page, bar)]
+      await page.keyboard.press("Escape")
+      await expect(nav).toBeHidden()
+      const [plainBelow, closedBar] = [await lightness(page, below), await lightness(page, bar)]
+      expect(plainBelow, "the patch below the menu must not be black already").toBeGreaterThan(20)
+      expect(dimmedBelow).toBeLessThan(plainBelow * 0.6)
+      expect(Math.abs(openBar - closedBar)).toBeLessThan(closedBar * 0.15 + 2)
+      await menuButton.click()
+      await expect(nav).toBeVisible()
+      await page.mouse.click(box.x + 10, box.y + box.height + 30)
+      await expect(nav).toBeHidden()
+      await expect(page).toHaveURL("/about/")
+      await expect(menuButton).toHaveAttribute("aria-expanded", "false")
 
-    await menuButton.click()
-    await nav.getByRole("button", { name: servicesMenuLabel }).click()
-    await nav.getByRole("link", { name: service.title }).click()
-    await expect(page).toHaveURL(servicePath(service))
-    await expect(nav).toBeHidden()
-    await expect(menuButton).toHaveAttribute("aria-expanded", "false")
-  })
+      await menuButton.click()
+      await nav.getByRole("button", { name: servicesMenuLabel }).click()
+      await nav.getByRole("link", { name: service.title }).click()
+      await expect(page).toHaveURL(servicePath(service))
+      await expect(nav).toBeHidden()
+      await expect(menuButton).toHaveAttribute("aria-expanded", "false")
+    },
+  )
 })
