@@ -6,7 +6,7 @@
  *
  * Exit codes: 0 done, 1 refused (no such account, weak password…), 2 wrong usage.
  */
-import { AccountError, Accounts, roleOf } from "../staff/accounts"
+import { AccountError, Accounts, normaliseEmail, roleOf } from "../staff/accounts"
 import { MIN_PASSWORD_LENGTH } from "../staff/passwords"
 import { DEFAULT_STAFF_ROLE } from "../../shared/staff-roles"
 import { SecretBox } from "../staff/secret-box"
@@ -79,12 +79,13 @@ export async function runStaffCommand(
         return 0
       }
       case "set-role": {
-        const [role, ...more] = extra
-        if (email === undefined || role === undefined)
+        const [typedRole, ...more] = extra
+        if (email === undefined || typedRole === undefined)
           throw new UsageError("set-role needs the account's e-mail address and its new role.")
         if (more.length > 0) throw new UsageError(`Unexpected argument "${more[0]}".`)
+        const role = roleOf(typedRole)
         await accounts.setRole(email, role, actor)
-        output.out(`The role of ${email.trim().toLowerCase()} is ${roleOf(role)}.`)
+        output.out(`The role of ${normaliseEmail(email)} is ${role}.`)
         return 0
       }
       case "list-users": {
@@ -100,13 +101,13 @@ export async function runStaffCommand(
       case "reset-password": {
         const address = needEmail()
         await accounts.resetPassword(address, await password(), actor)
-        output.out(`The password of ${address.trim().toLowerCase()} is changed; its sessions are ended.`)
+        output.out(`The password of ${normaliseEmail(address)} is changed; its sessions are ended.`)
         return 0
       }
       case "remove-user": {
         const address = needEmail()
         await accounts.remove(address, actor)
-        output.out(`Account ${address.trim().toLowerCase()} removed; its sessions are ended.`)
+        output.out(`Account ${normaliseEmail(address)} removed; its sessions are ended.`)
         return 0
       }
       default:

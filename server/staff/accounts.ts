@@ -80,9 +80,9 @@ export class Accounts {
   }
 
   /** The account's next request is decided on its new role. */
-  async setRole(email: string, role: string, actor: Actor): Promise<void> {
+  async setRole(email: string, role: StaffRole, actor: Actor): Promise<void> {
     const address = normaliseEmail(email)
-    if (!(await this.repository.setRole(address, roleOf(role), actor)))
+    if (!(await this.repository.setRole(address, role, actor)))
       throw new AccountError(`There is no account for ${address}.`)
   }
 

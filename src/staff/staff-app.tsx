@@ -3,7 +3,7 @@
  * A 401 from any call (the session ended) brings back the sign-in form on the same address.
  */
 import { useCallback, useEffect, useState } from "react"
-import { mayReadLeads } from "../../shared/staff-roles"
+import { mayReadLeads, type StaffRole } from "../../shared/staff-roles"
 import { api, onSessionEnded, setCsrfToken } from "./api"
 import { StaffHeader } from "./components/staff-header"
 import { AccountPage } from "./pages/account-page"
@@ -16,6 +16,14 @@ import type { StaffSession } from "./types"
 import { useRoute } from "./use-route"
 
 const LEAD_PATH = /^\/staff\/leads\/([^/]+)$/
+
+/** The page an address shows an account of this role, named as the page's title names it. */
+function pageOf(path: string, role: StaffRole) {
+  if (path === "/staff/account") return "Account"
+  if (!mayReadLeads(role)) return "No access to the leads"
+  if (LEAD_PATH.test(path)) return "Lead"
+  return path === "/staff/audit" ? "Audit log" : "Inbox"
+}
 
 export function StaffApp() {
   const route = useRoute()
@@ -33,18 +41,12 @@ export function StaffApp() {
 
   const newCount = session !== null && session !== "loading" ? session.newCount : 0
   useEffect(() => {
-    const leads = session !== null && session !== "loading" && mayReadLeads(session.role)
-    const page =
-      route.path === "/staff/account"
-        ? "Account"
-        : !leads
-          ? "No access to the leads"
-          : route.path.startsWith("/staff/leads/")
-            ? "Lead"
-            : route.path === "/staff/audit"
-              ? "Audit log"
-              : "Inbox"
-    document.title = session === null ? "Sign in · Staff" : `${newCount > 0 ? `(${newCount} new) ` : ""}${page} · Staff`
+    // Nothing is shown until the server says who is signed in: no page to name yet.
+    if (session === "loading") return
+    document.title =
+      session === null
+        ? "Sign in · Staff"
+        : `${newCount > 0 ? `(${newCount} new) ` : ""}${pageOf(route.path, session.role)} · Staff`
   }, [route.path, newCount, session])
 
   const onNewCount = useCallback(
@@ -61,6 +63,7 @@ export function StaffApp() {
     setSession(null)
   }
 
+  const page = pageOf(route.path, session.role)
   const lead = LEAD_PATH.exec(route.path)
   return (
     <>
@@ -72,13 +75,13 @@ export function StaffApp() {
         onSignOut={signOut}
       />
       <SignInNotice session={session} />
-      {route.path === "/staff/account" ? (
+      {page === "Account" ? (
         <AccountPage session={session} onChange={totpEnabled => setSession({ ...session, totpEnabled })} />
-      ) : !mayReadLeads(session.role) ? (
+      ) : page === "No access to the leads" ? (
         <NoLeadsPage />
-      ) : lead ? (
+      ) : page === "Lead" && lead ? (
         <LeadPage key={lead[1]} id={decodeURIComponent(lead[1])} session={session} onNewCount={onNewCount} />
-      ) : route.path === "/staff/audit" ? (
+      ) : page === "Audit log" ? (
         <AuditPage />
       ) : (
         <InboxPage query={route.query} session={session} onNewCount={onNewCount} />
