@@ -33,6 +33,8 @@ import {
   following,
   slideRects,
 } from "./support/carousel-probe"
+import { waitForHydration } from "./support/hydration"
+import { dropScriptGates, gateScripts, type ScriptGate } from "./support/script-gate"
 
 const { home, pricing } = content
 
@@ -44,17 +46,12 @@ test.describe("carousels without the fake clock, on one page", () => {
   // them): a context per test would start a renderer and compile the site's scripts again for
   // each. Each test still loads its own page, and one that fails does not skip the others.
   let page: Page
-  /** While it is pending, the chunk holding react-slick is held back (a route disables the HTTP cache, so every load asks for it). */
-  let held: Promise<void> = Promise.resolve()
+  /** The chunk holding react-slick, held back while a test measures the first paint. */
+  let slickCode: ScriptGate
   test.beforeAll(async ({ browser }, testInfo) => {
     const context = await browser.newContext({ baseURL: testInfo.project.use.baseURL })
     page = await context.newPage()
-    await page.route(/\/[\w-]+\.js$/, async route => {
-      const response = await route.fetch()
-      const body = await response.text()
-      if (body.includes("slick-list")) await held
-      await route.fulfill({ response, body })
-    })
+    slickCode = await gateScripts(page, /slick-list/)
   })
   test.afterEach(async () => {
     page.removeAllListeners("console")
@@ -63,6 +60,7 @@ test.describe("carousels without the fake clock, on one page", () => {
     await page.emulateMedia({ reducedMotion: "no-preference" })
   })
   test.afterAll(async () => {
+    await dropScriptGates(page)
     await page.context().close()
   })
 
@@ -70,8 +68,7 @@ test.describe("carousels without the fake clock, on one page", () => {
     test(`at ${width} px the first paint and react-slick show the same slides in the same place`, async () => {
       const { problems } = watchPage(page)
       // Hold react-slick's chunk back until the static first paint has been measured.
-      let release: () => void = () => undefined
-      held = new Promise<void>(resolve => (release = resolve))
+      const release = slickCode.shut()
       await page.setViewportSize({ width, height: 900 })
       // Geometry only: reduced motion keeps autoplay from moving slides while they are measured.
       await page.emulateMedia({ reducedMotion: "reduce" })
@@ -88,6 +85,9 @@ test.describe("carousels without the fake clock, on one page", () => {
         staticRects[item.label] = await slideRects(region)
       }
       release()
+      // Gatsby puts back the scroll position of the last visit when it hydrates: scrolling to a
+      // carousel before then could be undone before the carousel saw itself near the viewport.
+      await waitForHydration(page)
       for (const item of cases) {
         const region = carousel(page, item.label)
         await region.scrollIntoViewIfNeeded()

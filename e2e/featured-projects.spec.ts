@@ -4,6 +4,7 @@
  * requests or send touch input through their own DevTools session keep a page each.
  */
 import { expect, test, type Locator, type Page } from "@playwright/test"
+import { dropScriptGates, gateScripts } from "./support/script-gate"
 import { openHydrated, nextFrames } from "./support/hydration"
 import { test as shared } from "./support/shared-page"
 import { content, uiText, zoomText } from "./support/site-data"
@@ -154,14 +155,7 @@ shared.describe("featured projects", () => {
     page,
   }) => {
     // Hold react-medium-image-zoom's chunk back until the button has been pressed.
-    let release: () => void = () => undefined
-    const held = new Promise<void>(resolve => (release = resolve))
-    await page.route(/\/[\w-]+\.js$/, async route => {
-      const response = await route.fetch()
-      const body = await response.text()
-      if (body.includes("data-rmiz-ghost")) await held
-      await route.fulfill({ response, body })
-    })
+    const release = (await gateScripts(page, /data-rmiz-ghost/)).shut()
     await openHydrated(page, "/portfolio/", "load")
     const project = projects.items[2]
     const enlarge = page.getByRole("button", { name: `${zoomText.open}: ${project.imageAlt}` })
@@ -177,6 +171,8 @@ shared.describe("featured projects", () => {
     await expect(enlarge).toBeFocused()
     // One Enlarge button per picture: the library's own stays out of the way.
     await expect(page.getByRole("button", { name: new RegExp(`^${zoomText.open}`) })).toHaveCount(projects.items.length)
+
+    await dropScriptGates(page)
   })
 
   /**

@@ -5,6 +5,7 @@
  * a first visit downloads (or route them), so they keep a page each.
  */
 import { expect, test, type Page } from "@playwright/test"
+import { dropScriptGates, gateScripts } from "./support/script-gate"
 import { test as shared } from "./support/shared-page"
 import { servicePath, uiText } from "./support/site-data"
 import {
@@ -140,14 +141,7 @@ test.describe("lazy form code", () => {
   test("the home page from 768 px shows the hero form without moving the layout", async ({ page }) => {
     await page.setViewportSize({ width: 768, height: 1024 })
     // Hold the form's code back until the placeholder has been measured.
-    let releaseFormCode: () => void = () => undefined
-    const formCodeHeld = new Promise<void>(resolve => (releaseFormCode = resolve))
-    await page.route("**/*.js", async route => {
-      const response = await route.fetch()
-      const body = await response.text()
-      if (FORM_CODE.test(body)) await formCodeHeld
-      await route.fulfill({ response, body })
-    })
+    const releaseFormCode = (await gateScripts(page, FORM_CODE)).shut()
     await open(page, "/")
     const panel = page.getByRole("region", { name: home.hero.formHeading })
     await expect(panel.getByLabel(labels.firstname)).toHaveCount(0)
@@ -157,5 +151,6 @@ test.describe("lazy form code", () => {
     const loaded = await panel.boundingBox()
     expect(placeholder?.height).toBeGreaterThan(300)
     expect(Math.abs((loaded?.height ?? 0) - (placeholder?.height ?? 0))).toBeLessThanOrEqual(1)
+    await dropScriptGates(page)
   })
 })
