@@ -9,6 +9,9 @@ import { chromiumLaunchOptions } from "./e2e/support/chromium"
 const port = Number(process.env.E2E_PORT || 8100)
 export const e2eDataDir = resolve(`var/e2e-${port}`)
 process.env.E2E_DATA_DIR = e2eDataDir
+/** The git checkout the server's web editor commits to: a copy of data/, never this repository. */
+export const e2eContentCheckout = resolve(`var/e2e-${port}-checkout`)
+process.env.E2E_CONTENT_CHECKOUT = e2eContentCheckout
 
 export default defineConfig({
   testDir: "e2e",
@@ -40,6 +43,7 @@ export default defineConfig({
       PORT: String(port),
       HOST: "127.0.0.1",
       DATA_DIR: e2eDataDir,
+      CONTENT_CHECKOUT: e2eContentCheckout,
       // The browser suite posts many forms from one address.
       LEADS_RATE_LIMIT: "10000",
     },

@@ -306,27 +306,3 @@ test("an SVG picked for the About page is refused with a visible message, and no
   expect(read("data/about.json")).toBe(about)
   expect(existsSync(join(repoRoot, "data/images/drawing.svg"))).toBe(false)
 })
-
-test("the production site serves the editor at /admin/ for the git host, under its own CSP, noindex", async ({
-  page,
-  baseURL,
-}) => {
-  const violations: string[] = []
-  const thirdParty: string[] = []
-  page.on("console", message => {
-    if (/Content.Security.Policy/i.test(message.text())) violations.push(message.text())
-  })
-  page.on("request", request => {
-    if (new URL(request.url()).origin !== new URL(baseURL!).origin && request.url().startsWith("http"))
-      thirdParty.push(request.url())
-  })
-  const response = await page.goto("/admin/")
-  const headers = response!.headers()
-  expect(headers["content-security-policy"]).toContain("script-src 'self' 'unsafe-eval';")
-  expect(headers["content-security-policy"]).toContain("connect-src 'self' blob: https://api.github.com")
-  expect(headers["x-robots-tag"]).toBe("noindex, nofollow")
-  await expect(page.getByRole("button", { name: "Login with GitHub" })).toBeVisible()
-  expect(violations).toEqual([])
-  expect(thirdParty).toEqual([])
-  expect(await (await page.request.get("/robots.txt")).text()).toContain("Disallow: /admin/")
-})

@@ -289,12 +289,13 @@ test("the account page asks for the current password before a new one, and says 
   await signIn(page, { ...account, password: newPassword })
 })
 
-test("an editor's account opens its own settings and none of the leads, whatever address it goes to", async ({
+test("an editor's account opens its own settings and the web editor, and none of the leads, whatever address it goes to", async ({
   page,
 }) => {
   await signIn(page, addStaffAccount("editor", "editor"))
   const nav = page.getByRole("navigation", { name: "Staff" })
-  await expect(nav.getByRole("link")).toHaveText(["Account"])
+  await expect(nav.getByRole("link")).toHaveText(["Account", "Web editor"])
+  await expect(nav.getByRole("link", { name: "Web editor" })).toHaveAttribute("href", "/admin/")
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("No access to the leads")
   await expect(page).toHaveTitle("No access to the leads · Staff")
   await page.goto("/staff/audit")

@@ -1,11 +1,11 @@
 /**
  * `npm run generate:cms`: writes the web editor's configuration, src/admin/cms-config.generated.json,
- * from data/schemas/*.schema.json and the git host named in src/admin/backend.json.
+ * from data/schemas/*.schema.json and the backend named in src/admin/backend.json.
  * `--check` writes nothing and fails when the file is stale (a schema changed since).
  */
 import { readdirSync, readFileSync, writeFileSync } from "node:fs"
 import { join } from "node:path"
-import { cmsConfigOf, type GitHost, type JsonSchema } from "../src/admin/cms-config"
+import { cmsConfigOf, type EditorBackend, type JsonSchema } from "../src/admin/cms-config"
 
 const root = join(__dirname, "..")
 export const GENERATED_CONFIG = join(root, "src/admin/cms-config.generated.json")
@@ -15,8 +15,8 @@ export function generatedConfigText(): string {
   const schemas: Record<string, JsonSchema> = {}
   for (const file of readdirSync(schemaDir).filter(name => name.endsWith(".schema.json")))
     schemas[file.replace(/\.schema\.json$/, "")] = JSON.parse(readFileSync(join(schemaDir, file), "utf8"))
-  const gitHost = JSON.parse(readFileSync(join(root, "src/admin/backend.json"), "utf8")) as GitHost
-  return `${JSON.stringify(cmsConfigOf(schemas, gitHost), null, 2)}\n`
+  const backend = JSON.parse(readFileSync(join(root, "src/admin/backend.json"), "utf8")) as EditorBackend
+  return `${JSON.stringify(cmsConfigOf(schemas, backend), null, 2)}\n`
 }
 
 if (require.main === module) {

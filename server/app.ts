@@ -7,6 +7,8 @@ import fastifyCookie from "@fastify/cookie"
 import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply } from "fastify"
 import { createTransport } from "nodemailer"
 import type { Config } from "./config"
+import { ContentBackend } from "./edit/content-backend"
+import { GitHistory } from "./edit/git-history"
 import { answerClientErrors } from "./http/client-error"
 import { expectationRefusal, leaveExpectationsToApp } from "./http/expectation"
 import { hostHeaderRefusal, LEAVE_HOST_TO_APP } from "./http/host-header"
@@ -56,7 +58,8 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     trustProxy: typeof config.trustProxy === "number" ? trustHops(config.trustProxy) : config.trustProxy,
     requestTimeout: timeouts.requestMs,
     // A value is taken as sent: ["a"] is not the text "a", nor 5 the text "5" (Fastify would coerce both).
-    ajv: { customOptions: { coerceTypes: false } },
+    // The web editor's requests are told apart by their action (server/edit/backend-requests.ts).
+    ajv: { customOptions: { coerceTypes: false, discriminator: true } },
     http: {
       headersTimeout: timeouts.headersMs,
       connectionsCheckingInterval: timeouts.checkEveryMs,
@@ -90,6 +93,13 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     { idleMs: config.staffIdleMinutes * 60_000, absoluteMs: config.staffSessionHours * 3_600_000 },
     box,
   )
+
+  const content = config.contentCheckout
+    ? new ContentBackend({
+        repoRoot: config.contentCheckout,
+        history: new GitHistory(config.contentCheckout, config.contentRemote),
+      })
+    : null
 
   const transport = config.smtpUrl ? createTransport({ url: config.smtpUrl, ...SMTP_TIMEOUTS }) : null
   const send: SendMail | null = transport ? mail => transport.sendMail(mail) : null
@@ -141,8 +151,9 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
       siteUrl: config.siteUrl,
       onQueued: () => worker?.wake(),
       mail: { send, from: config.mailFrom },
+      content,
     },
-    config.staffAppDir,
+    { staffAppDir: config.staffAppDir, publicDir: config.publicDir },
   )
   await registerLeadEndpoint(app, {
     leads: storage.leads,
@@ -181,6 +192,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     await chores
     await worker?.stop()
     transport?.close()
+    content?.dispose()
     await storage.close()
   })
 

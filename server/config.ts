@@ -14,6 +14,13 @@ export type Config = {
   publicDir: string
   /** The built staff inbox app (scripts/build-staff.ts). */
   staffAppDir: string
+  /**
+   * CONTENT_CHECKOUT: the site's git checkout, whose data/ the web editor at /admin/ changes, one
+   * commit per save; null (CONTENT_CHECKOUT=none) turns editing on this server off.
+   */
+  contentCheckout: string | null
+  /** CONTENT_REMOTE: the git remote (name or URL) each editor's commit is pushed to; null keeps commits here. */
+  contentRemote: string | null
   smtpUrl: string | null
   notifyTo: string
   mailFrom: string
@@ -123,6 +130,8 @@ export function loadConfig(env: Env = process.env): Config {
     databaseUrl: databaseUrl(read("DATABASE_URL"), problems),
     publicDir: resolve(read("PUBLIC_DIR") ?? "public"),
     staffAppDir: resolve(read("STAFF_APP_DIR") ?? "dist/staff-app"),
+    contentCheckout: read("CONTENT_CHECKOUT") === "none" ? null : resolve(read("CONTENT_CHECKOUT") ?? "."),
+    contentRemote: read("CONTENT_REMOTE") ?? null,
     smtpUrl,
     notifyTo: address("LEADS_NOTIFY_TO", "leads@example.com"),
     mailFrom: address("LEADS_MAIL_FROM", "website@example.com"),

@@ -14,6 +14,8 @@ export const DEFAULT_STAFF_ROLE: StaffRole = "inbox"
 
 /** Who may read and change leads, and read the audit log (which names leads and who changed them). */
 export const LEAD_ROLES: readonly StaffRole[] = ["inbox", "owner"]
+/** Who may change the site's content in the web editor at /admin/. */
+export const CONTENT_ROLES: readonly StaffRole[] = ["editor", "owner"]
 /** Every account: its own session, password and two-step sign-in. */
 export const EVERY_ROLE: readonly StaffRole[] = [...STAFF_ROLES]
 
@@ -22,3 +24,5 @@ export function isStaffRole(value: string): value is StaffRole {
 }
 
 export const mayReadLeads = (role: StaffRole) => LEAD_ROLES.includes(role)
+
+export const mayEditContent = (role: StaffRole) => CONTENT_ROLES.includes(role)

@@ -39,7 +39,7 @@ const kinds: { file: string; kind: string; rebuilds: BuildTarget["name"][] }[] =
   { file: "static/favicon.svg", kind: "a static file", rebuilds: ["site"] },
   { file: "gatsby-node.ts", kind: "a gatsby-* file", rebuilds: ["site"] },
   { file: "gatsby/schema.ts", kind: "a module gatsby-node.ts imports", rebuilds: ["site"] },
-  { file: "shared/data-validation/validate-data.ts", kind: "the content validator", rebuilds: ["site"] },
+  { file: "shared/data-validation/validate-data.ts", kind: "the content validator", rebuilds: ["site", "server"] },
   { file: "shared/staff-api.ts", kind: "the staff API's shared types", rebuilds: ["site", "server"] },
   { file: "scripts/build-admin.ts", kind: "the web editor's build script", rebuilds: ["site"] },
   { file: "scripts/postbuild.ts", kind: "the postbuild script", rebuilds: ["site"] },

@@ -25,6 +25,8 @@ describe("configuration", () => {
       staffIdleMinutes: 30,
       staffSessionHours: 12,
       staffAppDir: resolve("dist/staff-app"),
+      contentCheckout: resolve("."),
+      contentRemote: null,
     })
   })
 

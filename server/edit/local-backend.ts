@@ -1,290 +1,12 @@
 /**
- * The web editor's backend on this machine: Decap CMS's local "proxy" protocol (one POST
- * /api/v1 with an action) over the repository's data/ folder, like `decap-server` in its file
- * mode, with differences that editors need:
- * - a request is checked against its action's schema (backend-requests.ts) before anything is read:
- *   a parameter of the wrong kind gets a 400 naming it, an unknown action a 422;
- * - a save is checked the way `npm run validate:data` checks the data, and refused with its message,
- *   naming the file and the field, when it would break the build; nothing is written then;
- * - a save changes only the values that changed (json-rewrite.ts), so git diff shows just those lines;
- * - only data files with a schema and pictures under data/images/ are reachable (content-scope.ts);
- * - a picture is checked when it arrives (server/pictures/picture-rules.ts: PNG, JPEG, WebP or AVIF by
- *   its bytes, decoded whole with nothing after its end, a matching extension, no SVG, a size limit, an
- *   existing folder) and staged outside data/images/. Pictures sent with a save land only after the save passed the check. Decap sends a
- *   picture on its own (persistMedia) only from the media library outside an entry; such a picture
- *   waits, listed in the media library, and lands with the first passing save whose content names
- *   it. Either way a refused save leaves every existing file exactly as it was.
- * - a picture deleted from the media library (deleteFile) is staged the same way: refused at once, naming
- *   the data file and field, while any data file uses it; otherwise hidden from the media library and
- *   removed from data/images/ with the next passing save, which is refused if it names the picture again.
+ * `npm run edit`'s backend at POST /api/v1 (content-backend.ts): one editor on this machine,
+ * writing data/ directly; git is left to the editor, as with any other change to the checkout.
  */
-import { createHash } from "node:crypto"
-import { existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs"
 import { tmpdir } from "node:os"
-import { basename, join, relative, resolve } from "node:path"
 import type { TypeBoxTypeProvider } from "@fastify/type-provider-typebox"
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify"
-import { formatProblems, validateData } from "../../shared/data-validation/validate-data"
-import { PictureRefusal, type PictureUpload } from "../pictures/picture-rules"
-import { PictureStaging, type StagedPicture } from "../pictures/picture-staging"
-import {
-  backendRequestError,
-  BackendRequestSchema,
-  type BackendRequest,
-  type DataFile,
-  type Picture,
-} from "./backend-requests"
-import {
-  dataFileOf,
-  IMAGE_EXTENSIONS,
-  MEDIA_FOLDER,
-  mediaFileOf,
-  mediaFolderOf,
-  OutOfScopeError,
-} from "./content-scope"
-import { rewriteJson } from "./json-rewrite"
-
-/** A refusal the editor shows as it is ("Failed to persist entry: …"). */
-class Refusal extends Error {
-  constructor(
-    readonly statusCode: number,
-    message: string,
-  ) {
-    super(message)
-  }
-}
-
-const sha256 = (content: Buffer | string) => createHash("sha256").update(content).digest("hex")
-
-function entryOf(repoRoot: string, path: string) {
-  const file = dataFileOf(repoRoot, path)
-  const content = readFileSync(file.absolute, "utf8")
-  return { data: content, file: { path: file.relative, id: sha256(content) } }
-}
-
-/** A picture as Decap's media library shows it; `content` is the file's bytes. */
-function mediaOf(relative: string, content: Buffer) {
-  return {
-    id: sha256(content),
-    content: content.toString("base64"),
-    encoding: "base64",
-    path: relative,
-    name: basename(relative),
-  }
-}
-
-function listMedia(repoRoot: string, folder: string): string[] {
-  const absolute = join(repoRoot, folder)
-  if (!existsSync(absolute)) return []
-  return readdirSync(absolute, { withFileTypes: true }).flatMap(entry => {
-    const relative = `${folder}/${entry.name}`
-    if (entry.isDirectory()) return listMedia(repoRoot, relative)
-    return IMAGE_EXTENSIONS.some(extension => entry.name.toLowerCase().endsWith(extension)) ? [relative] : []
-  })
-}
-
-function parseEntry(raw: string, path: string): unknown {
-  try {
-    return JSON.parse(raw)
-  } catch (error) {
-    throw new Refusal(
-      400,
-      `${path} was sent as invalid JSON: ${error instanceof Error ? error.message : String(error)}`,
-    )
-  }
-}
-
-/** A picture as sent (its place and base64 bytes), in the editor's scope; checked when staged. */
-function uploadOf(repoRoot: string, picture: Picture): PictureUpload {
-  const file = mediaFileOf(repoRoot, picture.path)
-  return { path: file.relative, absolute: file.absolute, bytes: Buffer.from(picture.content, "base64") }
-}
-
-/** Every file a data value could name (paths are relative to the data folder), for uploads waiting to land. */
-function namedFiles(dataDir: string, value: unknown, into = new Set<string>()): Set<string> {
-  if (typeof value === "string") into.add(resolve(dataDir, value))
-  else if (Array.isArray(value)) for (const item of value) namedFiles(dataDir, item, into)
-  else if (typeof value === "object" && value !== null)
-    for (const item of Object.values(value)) namedFiles(dataDir, item, into)
-  return into
-}
-
-type Backend = {
-  repoRoot: string
-  stagingRoot: string
-  uploads: PictureStaging
-  /** Pictures on disk deleted from the media library, by absolute path (their repository path as value). */
-  deletions: Map<string, string>
-}
-
-/** A place in a data file (its repository path and JSON pointer) that names a picture. */
-type PictureUse = { picture: string; file: string; pointer: string }
-
-/** Every place where `value` names one of `pictures` (absolute paths; data values are relative to the data folder). */
-function usesIn(dataDir: string, value: unknown, pictures: ReadonlyMap<string, string>, pointer = ""): PictureUse[] {
-  if (typeof value === "string") {
-    const picture = pictures.get(resolve(dataDir, value))
-    return picture === undefined ? [] : [{ picture, file: "", pointer: pointer || "/" }]
-  }
-  if (typeof value !== "object" || value === null) return []
-  return Object.entries(value).flatMap(([key, item]) =>
-    usesIn(dataDir, item, pictures, `${pointer}/${key.replaceAll("~", "~0").replaceAll("/", "~1")}`),
-  )
-}
-
-/**
- * Where the data files (as saved, or as `unsaved` holds them, by name) name any of `pictures`.
- * A file that is not JSON names nothing here; the data check reports it.
- */
-function pictureUses(repoRoot: string, pictures: ReadonlyMap<string, string>, unsaved = new Map<string, string>()) {
-  const dataDir = join(repoRoot, "data")
-  if (pictures.size === 0) return []
-  return readdirSync(dataDir)
-    .filter(name => name.endsWith(".json"))
-    .sort()
-    .flatMap(name => {
-      try {
-        const value: unknown = JSON.parse(unsaved.get(name) ?? readFileSync(join(dataDir, name), "utf8"))
-        return usesIn(dataDir, value, pictures).map(use => ({ ...use, file: `data/${name}` }))
-      } catch {
-        return []
-      }
-    })
-}
-
-const listOf = new Intl.ListFormat("en", { type: "conjunction" })
-
-/** "data/images/<picture> is used by data/services.json /items/0/image and …", one clause per picture. */
-function describeUses(uses: readonly PictureUse[]): string {
-  const byPicture = new Map<string, PictureUse[]>()
-  for (const use of uses) byPicture.set(use.picture, [...(byPicture.get(use.picture) ?? []), use])
-  return [...byPicture]
-    .map(
-      ([picture, places]) => `${picture} is used by ${listOf.format(places.map(use => `${use.file} ${use.pointer}`))}`,
-    )
-    .join("; ")
-}
-
-const picturesOf = (repoRoot: string, stagingRoot: string) =>
-  new PictureStaging(stagingRoot, join(repoRoot, MEDIA_FOLDER), MEDIA_FOLDER)
-
-type SaveParams = Extract<BackendRequest, { action: "persistEntry" }>["params"]
-
-async function persistEntry({ repoRoot, stagingRoot, uploads, deletions }: Backend, params: SaveParams) {
-  // The schema asks for one of the two.
-  const dataFiles: DataFile[] = params.dataFiles ?? (params.entry ? [params.entry] : [])
-  const { assets } = params
-  const files = dataFiles.map(dataFile => dataFileOf(repoRoot, dataFile.path))
-  const unsaved = new Map<string, string>()
-  const values: unknown[] = []
-  for (const [index, file] of files.entries()) {
-    const original = readFileSync(file.absolute, "utf8")
-    const next = parseEntry(dataFiles[index].raw, file.relative)
-    values.push(next)
-    unsaved.set(file.name, rewriteJson(original, next, file.relative, repoRoot))
-  }
-  // Pictures sent with the entry wait in a staging folder of their own while the save is checked:
-  // the check counts them (and the uploads waiting from the media library) as present, and a
-  // refusal throws them away without touching any existing file.
-  const save = picturesOf(repoRoot, stagingRoot)
-  try {
-    const sent: StagedPicture[] = []
-    for (const asset of assets) sent.push(await save.stage(uploadOf(repoRoot, asset)))
-    const waiting = uploads.list().filter(picture => !sent.some(other => other.absolute === picture.absolute))
-    const dataDir = join(repoRoot, "data")
-    const present = new Set([...sent, ...waiting].map(picture => picture.absolute))
-    // Deleted pictures still on disk count as gone: a save that names one again is refused.
-    const gone = new Map([...deletions].filter(([absolute]) => !present.has(absolute)))
-    const uses = pictureUses(repoRoot, gone, unsaved)
-    if (uses.length > 0)
-      throw new Refusal(
-        422,
-        `${describeUses(uses)}, but it was deleted from the media library: choose another picture, or upload it again.`,
-      )
-    const { problems } = validateData(dataDir, unsaved, present)
-    if (problems.length > 0) {
-      // Named from the repository's root, as `npm run validate:data` names them there.
-      throw new Refusal(
-        422,
-        formatProblems(problems.map(problem => ({ ...problem, file: relative(repoRoot, resolve(problem.file)) }))),
-      )
-    }
-    const named = namedFiles(dataDir, values)
-    save.land(sent)
-    uploads.land(waiting.filter(picture => named.has(picture.absolute)))
-    for (const picture of sent) uploads.discard(picture.absolute)
-    for (const file of files) writeFileSync(file.absolute, unsaved.get(file.name)!)
-    for (const absolute of present) deletions.delete(absolute)
-    for (const absolute of deletions.keys()) rmSync(absolute, { force: true })
-    deletions.clear()
-  } finally {
-    save.dispose()
-  }
-}
-
-/** The pictures of a folder (and its folders) on disk, then those waiting to land there. */
-function mediaList(backend: Backend, folder: string) {
-  const waiting = backend.uploads.list().filter(picture => picture.path.startsWith(`${folder}/`))
-  const onDisk = listMedia(backend.repoRoot, folder)
-    .filter(path => !waiting.some(picture => picture.path === path))
-    .filter(path => !backend.deletions.has(join(backend.repoRoot, path)))
-    .map(path => mediaOf(path, readFileSync(join(backend.repoRoot, path))))
-  return [...onDisk, ...waiting.map(picture => mediaOf(picture.path, backend.uploads.read(picture)))]
-}
-
-async function answer(backend: Backend, body: BackendRequest): Promise<unknown> {
-  const { repoRoot, uploads, deletions } = backend
-  switch (body.action) {
-    case "info":
-      return { repo: basename(repoRoot), publish_modes: ["simple"], type: "local_fs" }
-    case "entriesByFiles":
-      return body.params.files.map(file => entryOf(repoRoot, file.path))
-    case "getEntry":
-      return entryOf(repoRoot, body.params.path)
-    case "persistEntry":
-      await persistEntry(backend, body.params)
-      return { message: "entry persisted" }
-    case "getMedia":
-      return mediaList(backend, mediaFolderOf(body.params.mediaFolder))
-    case "getMediaFile": {
-      const file = mediaFileOf(repoRoot, body.params.path)
-      const waiting = uploads.get(file.absolute)
-      if (waiting) return mediaOf(file.relative, uploads.read(waiting))
-      if (!existsSync(file.absolute) || deletions.has(file.absolute))
-        throw new Refusal(404, `no such picture: ${file.relative}`)
-      return mediaOf(file.relative, readFileSync(file.absolute))
-    }
-    case "persistMedia": {
-      // Checked now and kept aside: it lands with a save that names it (see the top of this file).
-      const picture: StagedPicture = await uploads.stage(uploadOf(repoRoot, body.params.asset))
-      deletions.delete(picture.absolute)
-      return mediaOf(picture.path, uploads.read(picture))
-    }
-    case "deleteFile":
-    case "deleteFiles": {
-      const paths = body.action === "deleteFile" ? [body.params.path] : body.params.paths
-      // Only pictures: a data file can be emptied but never removed, or the build would fail.
-      const files = paths.map(path => mediaFileOf(repoRoot, path))
-      // A picture still waiting is only forgotten; the file of the same name on disk stays.
-      const onDisk = files.filter(file => !uploads.get(file.absolute))
-      for (const file of onDisk)
-        if (!existsSync(file.absolute) || deletions.has(file.absolute))
-          throw new Refusal(404, `no such picture: ${file.relative}`)
-      // Staged like every other change: refused while a data file uses it, removed with the next passing save.
-      const uses = pictureUses(repoRoot, new Map(onDisk.map(file => [file.absolute, file.relative])))
-      if (uses.length > 0)
-        throw new Refusal(
-          422,
-          `${describeUses(uses)}: choose another picture there and publish it before deleting this one. Nothing was deleted.`,
-        )
-      for (const file of files) uploads.discard(file.absolute)
-      for (const file of onDisk) deletions.set(file.absolute, file.relative)
-      return { message: `deleted ${files.map(file => file.relative).join(", ")}` }
-    }
-    case "getDeployPreview":
-      return null
-  }
-}
+import { backendRequestError, BackendRequestSchema } from "./backend-requests"
+import { CONTENT_BODY_LIMIT, ContentBackend, contentRefusalOf } from "./content-backend"
 
 export async function registerLocalBackend(
   app: FastifyInstance,
@@ -294,15 +16,19 @@ export async function registerLocalBackend(
   // JSON only, as the editor sends it: a form or text/plain post (which another page could send
   // without asking first) is refused before its body is read.
   app.removeAllContentTypeParsers()
-  app.addContentTypeParser("application/json", { parseAs: "string", bodyLimit: 32 * 1024 * 1024 }, (_, body, done) => {
-    try {
-      done(null, JSON.parse(body as string))
-    } catch {
-      done(Object.assign(new Error("the request is not valid JSON"), { statusCode: 400 }), undefined)
-    }
-  })
-  const backend: Backend = { repoRoot, stagingRoot, uploads: picturesOf(repoRoot, stagingRoot), deletions: new Map() }
-  app.addHook("onClose", async () => backend.uploads.dispose())
+  app.addContentTypeParser(
+    "application/json",
+    { parseAs: "string", bodyLimit: CONTENT_BODY_LIMIT },
+    (_, body, done) => {
+      try {
+        done(null, JSON.parse(body as string))
+      } catch {
+        done(Object.assign(new Error("the request is not valid JSON"), { statusCode: 400 }), undefined)
+      }
+    },
+  )
+  const backend = new ContentBackend({ repoRoot, stagingRoot })
+  app.addHook("onClose", async () => backend.dispose())
   // Every refusal answers as { error }, the shape the editor shows: a request its schema refuses
   // (backend-requests.ts) included.
   const refusalAnswer = (error: FastifyError, _request: FastifyRequest, reply: FastifyReply) => {
@@ -313,18 +39,17 @@ export async function registerLocalBackend(
   api.post(
     "/api/v1",
     {
-      bodyLimit: 32 * 1024 * 1024,
+      bodyLimit: CONTENT_BODY_LIMIT,
       schema: { body: BackendRequestSchema },
       schemaErrorFormatter: backendRequestError,
       errorHandler: refusalAnswer,
     },
     async (request, reply) => {
       try {
-        return await answer(backend, request.body)
+        return await backend.answer(request.body, null)
       } catch (error) {
-        if (error instanceof OutOfScopeError) return reply.code(403).send({ error: error.message })
-        if (error instanceof Refusal || error instanceof PictureRefusal)
-          return reply.code(error.statusCode).send({ error: error.message })
+        const refusal = contentRefusalOf(error)
+        if (refusal) return reply.code(refusal.statusCode).send({ error: refusal.message })
         throw error
       }
     },

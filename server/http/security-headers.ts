@@ -29,14 +29,10 @@ export function contentSecurityPolicy(scriptHashes: readonly string[]): string {
   ].join("; ")
 }
 
-/** Where the web editor (Decap CMS with the GitHub backend) talks to the git host. */
-export const GIT_HOST_API = "https://api.github.com"
-const GIT_HOST_IMAGES = ["https://avatars.githubusercontent.com", "https://raw.githubusercontent.com"]
-
 /**
- * The web editor's pages at /admin/: its scripts are files of this site (no inline script),
- * it reads and commits through the git host's API, and it shows pictures it holds as blobs.
- * Decap CMS injects its styles at run time, as the site's pages do.
+ * The web editor's pages at /admin/: its scripts are files of this site (no inline script), and it
+ * reads and saves through this server only (no git host, no sign-in service: nothing but 'self').
+ * It shows pictures it holds as blobs; Decap CMS injects its styles at run time, as the site's pages do.
  */
 export function editorContentSecurityPolicy(): string {
   return [
@@ -45,10 +41,10 @@ export function editorContentSecurityPolicy(): string {
     // Only this page allows it; it still runs no inline script and only this site's files.
     "script-src 'self' 'unsafe-eval'",
     "style-src 'self' 'unsafe-inline'",
-    `img-src 'self' data: blob: ${GIT_HOST_IMAGES.join(" ")}`,
+    "img-src 'self' data: blob:",
     "font-src 'self' data:",
     // blob:: a picture picked in the editor is held as a blob URL, which Decap fetches to send it.
-    `connect-src 'self' blob: ${GIT_HOST_API}`,
+    "connect-src 'self' blob:",
     "frame-src 'self' blob:",
     "frame-ancestors 'none'",
     "base-uri 'self'",

@@ -13,7 +13,7 @@ import { statSync } from "node:fs"
 import { join } from "node:path"
 import { cacheControlFor, PRIVATE } from "./cache-control"
 import { CSP_MANIFEST_FILE, CspManifestReader, pagePathOf } from "./csp-manifest"
-import { contentSecurityPolicy, editorContentSecurityPolicy } from "./security-headers"
+import { contentSecurityPolicy } from "./security-headers"
 import { rememberVisit } from "./visit-origin"
 import { LOCALES, localeOfPath, type Locale } from "../../shared/i18n/locales"
 import { localizedPath } from "../../shared/i18n/localized-path"
@@ -60,16 +60,9 @@ export async function registerStaticSite(app: FastifyInstance, publicDir: string
   const sendFile = (reply: FastifyReply, relativePath: string) => {
     reply.header("cache-control", cacheControlFor(relativePath))
     if (relativePath.endsWith(".html")) {
-      if (`/${relativePath}`.startsWith(EDITOR_PATH)) {
-        reply.header("content-security-policy", editorContentSecurityPolicy())
-        // Signing in to the git host happens in a pop-up window that reports back to this page.
-        reply.header("cross-origin-opener-policy", "same-origin-allow-popups")
-        reply.header("x-robots-tag", "noindex, nofollow")
-      } else {
-        reply.header("content-security-policy", contentSecurityPolicy(manifest.hashesFor(pagePathOf(relativePath))))
-        // A page that sets the visit cookie is this visitor's alone: no shared cache may keep it.
-        if (reply.statusCode === 200 && rememberVisit(reply.request, reply)) reply.header("cache-control", PRIVATE)
-      }
+      reply.header("content-security-policy", contentSecurityPolicy(manifest.hashesFor(pagePathOf(relativePath))))
+      // A page that sets the visit cookie is this visitor's alone: no shared cache may keep it.
+      if (reply.statusCode === 200 && rememberVisit(reply.request, reply)) reply.header("cache-control", PRIVATE)
     }
     return reply.sendFile(relativePath)
   }
@@ -136,9 +129,12 @@ const SOURCE_MAP = /\.map(?:\.br|\.gz)?$/
 
 /**
  * Dotfiles (except /.well-known), the server's own CSP manifest and the build's source maps are not
- * part of the site: a source map would hand out the code as written, comments and all.
+ * part of the site: a source map would hand out the code as written, comments and all. Nor is the
+ * web editor's page, in any spelling: only the staff's editor route shows it (server/staff/editor-page.ts).
  */
 function isHidden(path: string): boolean {
   if (path === `/${CSP_MANIFEST_FILE}` || SOURCE_MAP.test(path)) return true
+  if (path.toLowerCase().startsWith(EDITOR_PATH) && (path.endsWith("/") || path.toLowerCase().endsWith(".html")))
+    return true
   return path.split("/").some(segment => segment.startsWith(".") && segment !== ".well-known")
 }

@@ -1,18 +1,25 @@
 /**
  * The staff inbox under /staff/: the React app built by scripts/build-staff.ts (one HTML shell
  * for every page, its script and stylesheet under /staff/assets/), and its JSON API under
- * /staff/api/ (staff-api.ts), which is the only part that reads or changes anything.
+ * /staff/api/ (staff-api.ts), which is the only part that reads or changes anything; and the web
+ * editor's page at /admin/ (editor-page.ts).
  */
 import fastifyStatic from "@fastify/static"
 import type { FastifyInstance, FastifyReply } from "fastify"
 import { readFileSync } from "node:fs"
 import { join } from "node:path"
+import { registerEditorPage } from "./editor-page"
 import { STAFF_API_PREFIX, staffApi } from "./staff-api"
 import { sendStaffHeaders } from "./staff-guard"
 import type { StaffContext } from "./staff-context"
 
-export async function registerStaff(app: FastifyInstance, context: StaffContext, staffAppDir: string): Promise<void> {
+export async function registerStaff(
+  app: FastifyInstance,
+  context: StaffContext,
+  { staffAppDir, publicDir }: { staffAppDir: string; publicDir: string },
+): Promise<void> {
   await app.register(staffApi, { prefix: STAFF_API_PREFIX, context })
+  registerEditorPage(app, context, publicDir)
 
   await app.register(async pages => {
     pages.addHook("onRequest", async (_request, reply) => sendStaffHeaders(reply))

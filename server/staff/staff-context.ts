@@ -10,6 +10,7 @@ import type {
   RawRequestDefaultExpression,
   RawServerDefault,
 } from "fastify"
+import type { ContentBackend } from "../edit/content-backend"
 import type { SendMail } from "../mail/mail-worker"
 import type { Storage } from "../storage/storage"
 import type { Accounts, StaffUser } from "./accounts"
@@ -25,6 +26,8 @@ export type StaffContext = {
   onQueued: () => void
   /** Staff mail sent at once (sign-in links): the lead notifications' SMTP transport, null without SMTP_URL. */
   mail: { send: SendMail | null; from: string }
+  /** The web editor's backend over the site's checkout; null when editing on this server is off. */
+  content: ContentBackend | null
 }
 
 /** The plugin's scope, with request types inferred from the TypeBox schemas. */
@@ -55,4 +58,5 @@ export const staffMessages = {
   badRequest: "The request is not valid.",
   notFound: "Not found.",
   jsonOnly: "Send the request as application/json.",
+  editingOff: "Editing is switched off on this server (CONTENT_CHECKOUT=none).",
 } as const

@@ -95,7 +95,7 @@ export interface CmsCollection {
   files: CmsFile[]
 }
 
-/** src/admin/backend.json: the company's repository, and its own OAuth server if it has one. */
+/** A git host's repository, and the company's own OAuth server if it has one. */
 export interface GitHost {
   repo: string
   branch: string
@@ -103,8 +103,15 @@ export interface GitHost {
   auth_endpoint?: string
 }
 
+/**
+ * src/admin/backend.json: where the editor reads and saves. "staff": the site's own server, for
+ * signed-in staff accounts (src/admin/staff-backend.ts); "github": the company's repository on
+ * GitHub, through Decap's GitHub backend and an OAuth server.
+ */
+export type EditorBackend = { name: "staff" } | (GitHost & { name: "github" })
+
 export interface CmsConfig {
-  backend: GitHost & { name: "github" }
+  backend: EditorBackend
   media_folder: string
   public_folder: string
   load_config_file: false
@@ -276,7 +283,7 @@ export function cmsFileOf(name: string, schema: JsonSchema): CmsFile {
 
 export const I18N: CmsI18n = { structure: "single_file", locales: [...LOCALES], default_locale: DEFAULT_LOCALE }
 
-export function cmsConfigOf(schemas: Record<string, JsonSchema>, gitHost: GitHost): CmsConfig {
+export function cmsConfigOf(schemas: Record<string, JsonSchema>, backend: EditorBackend): CmsConfig {
   const files = Object.keys(schemas)
     .sort()
     .map(name => cmsFileOf(name, schemas[name]))
@@ -305,7 +312,7 @@ export function cmsConfigOf(schemas: Record<string, JsonSchema>, gitHost: GitHos
     },
   ]
   return {
-    backend: { name: "github", ...gitHost },
+    backend,
     media_folder: MEDIA_FOLDER,
     // Image fields hold paths relative to data/, e.g. "images/services/vat-service.jpg".
     public_folder: "images",

@@ -1,13 +1,15 @@
 /**
  * The web editor at /admin/: Decap CMS, served from the npm package by this project (no CDN), set
  * up from the configuration generated from data/schemas/. On this machine (`npm run edit`) it
- * reads and writes data/ through the edit server's local backend at /api/v1; on the company's
- * domain it works against the git host named in src/admin/backend.json.
+ * reads and writes data/ through the edit server's local backend at /api/v1; on the site's server
+ * it works through the backend named in src/admin/backend.json: the server itself for signed-in
+ * staff (staff-backend.ts), or a git host.
  */
 import config from "./cms-config.generated.json"
 import { EDITION_FORMAT, fromFile, toFile } from "./edition-format"
+import { registerStaffBackend, startStaffSession, STAFF_BACKEND, type BackendRegistry } from "./staff-backend"
 
-interface DecapCms {
+interface DecapCms extends BackendRegistry {
   init(options: { config: unknown }): void
   registerPreviewStyle(href: string): void
   registerCustomFormat(
@@ -27,9 +29,15 @@ declare global {
 // This script runs before decap-cms.js, which then waits for CMS.init instead of fetching config.yml.
 window.CMS_MANUAL_INIT = true
 
-document.addEventListener("DOMContentLoaded", () => {
+document.addEventListener("DOMContentLoaded", async () => {
   const cms = window.CMS
   if (!cms) throw new Error("decap-cms.js did not load")
+  // `npm run edit` on this machine has no staff session: its own backend answers there.
+  const local = await hasLocalBackend()
+  if (!local && config.backend.name === STAFF_BACKEND) {
+    if (!(await startStaffSession())) return
+    registerStaffBackend(cms)
+  }
   // The preview pane gets the site's design tokens and base styles.
   cms.registerPreviewStyle("preview.css")
   // Translated files keep English in place and the Arabic texts under "ar" (edition-format.ts).
@@ -38,7 +46,25 @@ document.addEventListener("DOMContentLoaded", () => {
     config: {
       ...config,
       // Decap uses it only on localhost and 127.0.0.1, where `npm run edit` serves this page.
-      local_backend: { url: `${window.location.origin}/api/v1` },
+      local_backend: local ? { url: LOCAL_BACKEND } : false,
     },
   })
 })
+
+/** `npm run edit`'s backend, on the address this page came from. */
+const LOCAL_BACKEND = `${window.location.origin}/api/v1`
+
+/** Whether this page is served by `npm run edit` (its backend answers "info"), as Decap itself asks. */
+async function hasLocalBackend(): Promise<boolean> {
+  if (!["localhost", "127.0.0.1", "[::1]"].includes(window.location.hostname)) return false
+  try {
+    const response = await fetch(LOCAL_BACKEND, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ action: "info" }),
+    })
+    return response.ok
+  } catch {
+    return false
+  }
+}

@@ -4,6 +4,7 @@
  */
 import { useCallback, useEffect, useState } from "react"
 import { mayReadLeads, type StaffRole } from "../../shared/staff-roles"
+import { pageAfterSignIn } from "./after-sign-in"
 import { api, onSessionEnded, setCsrfToken } from "./api"
 import { StaffHeader } from "./components/staff-header"
 import { AccountPage } from "./pages/account-page"
@@ -30,6 +31,8 @@ export function StaffApp() {
   const [session, setSession] = useState<StaffSession | null | "loading">("loading")
 
   const signedIn = useCallback((next: StaffSession) => {
+    const elsewhere = pageAfterSignIn(window.location.search)
+    if (elsewhere !== null) return window.location.assign(elsewhere)
     setCsrfToken(next.csrfToken)
     setSession(next)
   }, [])

@@ -156,15 +156,6 @@ it("repeated query parameters get a clear 400, not a 500", async () => {
   }
 })
 
-it("the web editor's page keeps its own opener policy for the git host's sign-in window", async () => {
-  const response = await sendRaw({ port, method: "GET", target: "/admin/" })
-  expect(response.status).toBe(200)
-  expect(response.headers["cross-origin-opener-policy"]).toBe("same-origin-allow-popups")
-  expect((await sendRaw({ port, method: "GET", target: "/about/" })).headers["cross-origin-opener-policy"]).toBe(
-    "same-origin",
-  )
-})
-
 it("a lead leaves the server with what the inbox shows only, and its viewing is audited", async () => {
   const posted = await sendRaw({
     port,

@@ -23,7 +23,7 @@ import { freezeDate } from "../support/frozen-date"
 import { recordRoutes, type RecordedRoute, type RouteRecorder } from "../support/route-recorder"
 import { sendRaw, spellingsOf, type RawResponse } from "../support/raw-http"
 import { addStaffUser, STAFF_EMAIL, STAFF_PASSWORD } from "../support/staff-session"
-import { EVERY_ROLE, LEAD_ROLES, STAFF_ROLES } from "../../../shared/staff-roles"
+import { CONTENT_ROLES, EVERY_ROLE, LEAD_ROLES, STAFF_ROLES } from "../../../shared/staff-roles"
 import { FORM, tempDir, testConfig, validLead } from "../support/test-app"
 import type { CheapPasswords } from "../support/cheap-passwords"
 
@@ -189,12 +189,16 @@ it("the route table holds the staff API, and only sign-in, the session probe and
   ])
 })
 
-it("every other staff route names the roles it admits: the leads and the audit log inbox and owner accounts, the rest every account", () => {
+it("every other staff route names the roles it admits: the leads and the audit log inbox and owner accounts, the content editor and owner accounts, the rest every account", () => {
   const guarded = staffApiRoutes().filter(route => !route.open)
-  expect(guarded.length).toBeGreaterThanOrEqual(12)
+  expect(guarded.length).toBeGreaterThanOrEqual(13)
   for (const route of guarded) {
     const admits =
-      route.url.startsWith("/staff/api/leads") || route.url === "/staff/api/audit" ? LEAD_ROLES : EVERY_ROLE
+      route.url.startsWith("/staff/api/leads") || route.url === "/staff/api/audit"
+        ? LEAD_ROLES
+        : route.url === "/staff/api/content"
+          ? CONTENT_ROLES
+          : EVERY_ROLE
     expect({ route: `${route.methods.join(",")} ${route.url}`, access: route.access }).toEqual({
       route: `${route.methods.join(",")} ${route.url}`,
       access: admits,

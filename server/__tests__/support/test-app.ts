@@ -21,6 +21,8 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     databaseUrl: null,
     publicDir: tempDir("empty-public-"),
     staffAppDir: tempDir("empty-staff-app-"),
+    contentCheckout: null,
+    contentRemote: null,
     smtpUrl: null,
     notifyTo: "staff@example.com",
     mailFrom: "website@example.com",

@@ -1,8 +1,10 @@
 /**
  * The navigation on every signed-in page, with the number of new leads and "Sign out". An account
- * whose role does not include the leads sees only its account.
+ * whose role does not include the leads sees only its account; one that edits the content has a
+ * link to the web editor (a page of its own, outside these pages).
  */
-import { mayReadLeads, type StaffRole } from "../../../shared/staff-roles"
+import { EDITOR_PATH } from "../../../shared/site-paths"
+import { mayEditContent, mayReadLeads, type StaffRole } from "../../../shared/staff-roles"
 import { AppLink } from "./app-link"
 import * as styles from "../staff.module.css"
 
@@ -34,6 +36,7 @@ export function StaffHeader({ email, role, newCount, path, onSignOut }: Props) {
             ) : null}
           </AppLink>
         ))}
+        {mayEditContent(role) ? <a href={EDITOR_PATH}>Web editor</a> : null}
       </nav>
       <div className={styles.who}>
         <span>{email}</span>

@@ -1,4 +1,5 @@
 /** What an account without the leads in its role sees where the inbox would be. */
+import { EDITOR_PATH } from "../../../shared/site-paths"
 import { AppLink } from "../components/app-link"
 import * as styles from "../staff.module.css"
 
@@ -9,6 +10,9 @@ export function NoLeadsPage() {
       <p>
         Your account edits the site&apos;s content: it does not open the leads or the audit log. Ask the site&apos;s
         owner if you need them.
+      </p>
+      <p>
+        <a href={EDITOR_PATH}>The web editor</a>: the site&apos;s pages in English and Arabic.
       </p>
       <p>
         <AppLink href="/staff/account">Your account</AppLink>: password and two-step sign-in.

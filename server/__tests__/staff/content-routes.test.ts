@@ -1,0 +1,175 @@
+/**
+ * The web editor's backend on the site's server, on a real git checkout: a signed-in editor's save
+ * is validated, written as a one-line change and committed as that editor, pushed to CONTENT_REMOTE
+ * when one is set; a save that cannot be committed or pushed is refused with a message an editor
+ * can act on and leaves data/ as the last commit has it.
+ */
+import type { FastifyInstance } from "fastify"
+import { execFileSync } from "node:child_process"
+import { cpSync, readFileSync, writeFileSync } from "node:fs"
+import { join } from "node:path"
+import { buildApp } from "../../app"
+import type { Config } from "../../config"
+import { historyMessages } from "../../edit/git-history"
+import { staffMessages } from "../../staff/staff-context"
+import { changedLines, priceLineWith } from "../support/json-lines"
+import { addStaffUser, signIn, STAFF_EMAIL, type StaffClient } from "../support/staff-session"
+import { tempDir, testConfig } from "../support/test-app"
+import type { CheapPasswords } from "../support/cheap-passwords"
+
+jest.mock("../../staff/passwords", () =>
+  jest.requireActual<CheapPasswords>("../support/cheap-passwords").cheapPasswords(),
+)
+
+const realRoot = join(__dirname, "../../..")
+type Pricing = { items: { id: string; price: number }[] }
+
+let checkout: string
+let app: FastifyInstance
+let config: Config
+
+const git = (cwd: string, ...args: string[]) => execFileSync("git", args, { cwd, encoding: "utf8" })
+const read = (file: string) => readFileSync(join(checkout, file), "utf8")
+const developer = ["-c", "user.name=Developer", "-c", "user.email=dev@example.com"]
+
+/** A checkout of the site's data with one commit, as a server's would have. */
+function newCheckout(): string {
+  const root = tempDir("content-checkout-")
+  cpSync(join(realRoot, "data"), join(root, "data"), { recursive: true })
+  cpSync(join(realRoot, ".prettierrc.json"), join(root, ".prettierrc.json"))
+  git(root, "init", "--quiet", "--initial-branch=main")
+  git(root, "add", ".")
+  git(root, ...developer, "commit", "--quiet", "-m", "The site as deployed")
+  return root
+}
+
+async function start(overrides: Partial<Config> = {}): Promise<void> {
+  config = testConfig({ contentCheckout: checkout, ...overrides })
+  app = await buildApp(config)
+}
+
+const asEditor = async (role: "editor" | "owner" | "inbox" = "editor"): Promise<StaffClient> => {
+  await addStaffUser(config, STAFF_EMAIL, undefined, role)
+  return signIn(app)
+}
+
+/** The save Decap sends for data/pricing.json with its first plan at `price`. */
+function savePrice(client: StaffClient, price: number) {
+  const data = JSON.parse(read("data/pricing.json")) as Pricing
+  data.items[0].price = price
+  return client.request({
+    method: "POST",
+    url: "/staff/api/content",
+    payload: {
+      action: "persistEntry",
+      params: { entry: { path: "data/pricing.json", raw: JSON.stringify(data) }, assets: [], options: {} },
+    },
+  })
+}
+
+beforeEach(() => {
+  checkout = newCheckout()
+})
+afterEach(() => app?.close())
+
+it("commits a signed-in editor's save as that editor, naming the entry and the edition, with a one-line change", async () => {
+  await start()
+  const client = await asEditor()
+  const before = read("data/pricing.json")
+  const plan = (JSON.parse(before) as Pricing).items[0]
+  const response = await savePrice(client, plan.price + 100)
+  expect(response.statusCode).toBe(200)
+  expect(changedLines(before, read("data/pricing.json"))).toEqual([
+    priceLineWith(before, plan.id, plan.price, plan.price + 100),
+  ])
+  expect(git(checkout, "log", "-1", "--format=%an <%ae>|%cn|%s")).toBe(
+    `${STAFF_EMAIL} <${STAFF_EMAIL}>|${STAFF_EMAIL}|Pricing plans: English\n`,
+  )
+  expect(git(checkout, "status", "--porcelain")).toBe("")
+  expect(git(checkout, "show", "--stat", "--format=", "HEAD")).toMatch(/data\/pricing\.json \| 2 \+-/)
+})
+
+it("reads entries for an owner too", async () => {
+  await start()
+  const client = await asEditor("owner")
+  const response = await client.request({
+    method: "POST",
+    url: "/staff/api/content",
+    payload: { action: "getEntry", params: { path: "data/pricing.json" } },
+  })
+  expect(response.statusCode).toBe(200)
+  expect(response.json().data).toBe(read("data/pricing.json"))
+})
+
+it("refuses an inbox account, and changes nothing", async () => {
+  await start()
+  const client = await asEditor("inbox")
+  const head = git(checkout, "rev-parse", "HEAD")
+  const before = read("data/pricing.json")
+  const response = await savePrice(client, 1)
+  expect(response.statusCode).toBe(403)
+  expect(response.json().message).toBe(staffMessages.notYourRole)
+  expect(read("data/pricing.json")).toBe(before)
+  expect(git(checkout, "rev-parse", "HEAD")).toBe(head)
+})
+
+it("refuses a save while data/ holds a change no commit has, naming the file, and keeps that change", async () => {
+  await start()
+  const client = await asEditor()
+  const head = git(checkout, "rev-parse", "HEAD")
+  writeFileSync(join(checkout, "data/faq.json"), read("data/faq.json").replace("}", " }"))
+  const handEdited = read("data/faq.json")
+  const pricing = read("data/pricing.json")
+  const response = await savePrice(client, 4242)
+  expect(response.statusCode).toBe(409)
+  expect(response.json().message).toBe(historyMessages.changedOnServer(["data/faq.json"]))
+  expect(read("data/pricing.json")).toBe(pricing)
+  expect(read("data/faq.json")).toBe(handEdited)
+  expect(git(checkout, "rev-parse", "HEAD")).toBe(head)
+})
+
+it("pushes each commit to CONTENT_REMOTE, and refuses a save the remote rejects, leaving data/ as committed", async () => {
+  const remote = tempDir("content-remote-")
+  git(remote, "init", "--quiet", "--bare", "--initial-branch=main")
+  git(checkout, "push", "--quiet", remote, "main")
+  await start({ contentRemote: remote })
+  const client = await asEditor()
+  const plan = (JSON.parse(read("data/pricing.json")) as Pricing).items[0]
+  expect((await savePrice(client, plan.price + 1)).statusCode).toBe(200)
+  expect(git(remote, "log", "-1", "--format=%ae|%s", "main")).toBe(`${STAFF_EMAIL}|Pricing plans: English\n`)
+
+  // A developer pushed meanwhile: this server's next commit would not be a fast-forward.
+  const other = tempDir("content-other-")
+  git(other, "clone", "--quiet", remote, ".")
+  writeFileSync(join(other, "README.md"), "a developer's change\n")
+  git(other, "add", "README.md")
+  git(other, ...developer, "commit", "--quiet", "-m", "A developer's change")
+  git(other, "push", "--quiet", "origin", "main")
+  const head = git(checkout, "rev-parse", "HEAD")
+  const saved = read("data/pricing.json")
+  const response = await savePrice(client, plan.price + 2)
+  expect(response.statusCode).toBe(409)
+  expect(response.json().message).toBe(historyMessages.notPushed)
+  expect(git(checkout, "rev-parse", "HEAD")).toBe(head)
+  expect(read("data/pricing.json")).toBe(saved)
+  expect(git(checkout, "status", "--porcelain")).toBe("")
+})
+
+it("refuses a save that breaks the data, naming the file and field, and commits nothing", async () => {
+  await start()
+  const client = await asEditor()
+  const head = git(checkout, "rev-parse", "HEAD")
+  const response = await savePrice(client, -5)
+  expect(response.statusCode).toBe(422)
+  expect(response.json().message).toMatch(/data\/pricing\.json.*price/)
+  expect(git(checkout, "rev-parse", "HEAD")).toBe(head)
+  expect(git(checkout, "status", "--porcelain")).toBe("")
+})
+
+it("answers that editing is off when the server has no checkout", async () => {
+  await start({ contentCheckout: null })
+  const client = await asEditor()
+  const response = await savePrice(client, 1)
+  expect(response.statusCode).toBe(503)
+  expect(response.json().message).toBe(staffMessages.editingOff)
+})
