@@ -5,7 +5,7 @@
  * An account whose role is the leads is told it cannot edit. The page talks to this server only.
  */
 import { execFileSync } from "node:child_process"
-import { readFileSync } from "node:fs"
+import { readFileSync, writeFileSync } from "node:fs"
 import { join } from "node:path"
 import { expect, test, type Page } from "@playwright/test"
 import cmsConfig from "../src/admin/cms-config.generated.json"
@@ -26,6 +26,9 @@ const priceLabel = pricingEntry.fields
   .find(field => field.name === "items")!
   .fields!.find(field => field.name === "price")!.label
 const plan = content.pricing.items[0]
+
+// Each test commits to the one checkout the server edits: one at a time, so each reads its own commits.
+test.describe.configure({ mode: "serial" })
 
 async function signIn(page: Page, account: StaffAccount) {
   await page.getByLabel("Email").fill(account.email)
@@ -91,4 +94,31 @@ test("an account whose role is the leads is told at /admin/ that it cannot edit,
   await page.goto("/staff/")
   await expect(page.getByRole("navigation", { name: "Staff" })).toBeVisible()
   await expect(page.getByRole("link", { name: "Web editor" })).toHaveCount(0)
+})
+
+test("an editor brings back an earlier version of the content from the staff pages: a new commit, the old price back", async ({
+  page,
+}) => {
+  const editor = addStaffAccount("restorer", "editor")
+  // A version to go back from: a price changed and committed in the server's checkout.
+  const earlier = read("data/pricing.json")
+  const changed = JSON.parse(earlier) as { items: { price: number }[] }
+  changed.items[0].price += 3
+  writeFileSync(join(checkout, "data/pricing.json"), `${JSON.stringify(changed, null, 2)}\n`)
+  git("-c", "user.name=Developer", "-c", "user.email=dev@example.com", "commit", "--quiet", "-am", "A price by hand")
+  await page.goto("/staff/content")
+  await signIn(page, editor)
+  const rows = page.getByRole("table").getByRole("row")
+  await expect(rows.nth(1)).toContainText("A price by hand")
+  await expect(rows.nth(1)).toContainText("Current")
+  page.once("dialog", dialog => void dialog.accept())
+  await rows
+    .nth(2)
+    .getByRole("button", { name: /^Restore the content of / })
+    .click()
+  await expect(page.getByRole("status")).toContainText("is back, saved as a new version")
+  await expect(rows.nth(1)).toContainText(`Restore the content of`)
+  expect(read("data/pricing.json")).toBe(earlier)
+  expect(git("log", "-1", "--format=%ae")).toBe(`${editor.email}\n`)
+  expect(git("status", "--porcelain")).toBe("")
 })

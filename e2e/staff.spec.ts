@@ -294,7 +294,7 @@ test("an editor's account opens its own settings and the web editor, and none of
 }) => {
   await signIn(page, addStaffAccount("editor", "editor"))
   const nav = page.getByRole("navigation", { name: "Staff" })
-  await expect(nav.getByRole("link")).toHaveText(["Account", "Web editor"])
+  await expect(nav.getByRole("link")).toHaveText(["Content history", "Account", "Web editor"])
   await expect(nav.getByRole("link", { name: "Web editor" })).toHaveAttribute("href", "/admin/")
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("No access to the leads")
   await expect(page).toHaveTitle("No access to the leads · Staff")

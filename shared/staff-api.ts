@@ -122,6 +122,16 @@ export const AuditEntrySchema = Type.Object({
 export type AuditEntry = Static<typeof AuditEntrySchema>
 export const AuditPageSchema = Type.Object({ entries: Type.Array(AuditEntrySchema) })
 
+/** A saved version of the site's content (a commit that changed data/): who saved what, when. */
+export const ContentVersionSchema = Type.Object({
+  commit: Type.String(),
+  author: Type.String(),
+  at: Type.String(),
+  summary: Type.String(),
+})
+export type ContentVersion = Static<typeof ContentVersionSchema>
+export const ContentVersionsSchema = Type.Object({ versions: Type.Array(ContentVersionSchema) })
+
 // ---------- requests ----------
 
 /**
@@ -178,3 +188,9 @@ export const PasswordChangeBodySchema = Type.Object({
   newPassword: Type.String({ maxLength: 1024 }),
   code: Type.Optional(Type.String({ maxLength: 20 })),
 })
+
+/** Which version of the content to bring back: a commit the history lists. */
+export const RestoreBodySchema = Type.Object(
+  { commit: Type.String({ pattern: "^[0-9a-f]{40}$" }) },
+  { additionalProperties: false },
+)

@@ -38,7 +38,7 @@ import {
   mediaFolderOf,
   OutOfScopeError,
 } from "./content-scope"
-import { HistoryRefusal, type Author, type GitHistory } from "./git-history"
+import { HistoryRefusal, type Author, type ContentVersion, type GitHistory } from "./git-history"
 import { rewriteJson } from "./json-rewrite"
 
 /** A refusal the editor shows as it is ("Failed to persist entry: …"). */
@@ -308,6 +308,13 @@ async function answer(backend: Backend, body: BackendRequest, author: Author | n
   }
 }
 
+export const contentMessages = {
+  restoreBreaks: "Nothing was restored: that version of the content no longer fits the site as it is built now.",
+  restored: (version: ContentVersion) =>
+    `Restore the content of ${version.at.slice(0, 16).replace("T", " ")} UTC by ${version.author} (${version.summary})`,
+  noHistory: "This editor keeps no history: its changes are files in data/, and git is yours to use.",
+} as const
+
 /** The editor's backend over one checkout; one save at a time, each committed when it has a history. */
 export class ContentBackend {
   private readonly backend: Backend
@@ -328,9 +335,47 @@ export class ContentBackend {
   /** The answer to one request of the editor, made by `author` (who each commit names). */
   answer(body: BackendRequest, author: Author | null): Promise<unknown> {
     if (body.action !== "persistEntry") return answer(this.backend, body, author)
-    const saved = this.saving.then(() => answer(this.backend, body, author))
-    this.saving = saved.catch(() => undefined)
-    return saved
+    return this.oneAtATime(() => answer(this.backend, body, author))
+  }
+
+  /** The saved versions of the content, newest first. */
+  versions(): Promise<ContentVersion[]> {
+    return this.historyOf().versions()
+  }
+
+  /**
+   * Makes the content what it was in `commit`, as a new commit by `author`; refused, with nothing
+   * changed, when that version no longer passes the data check (a schema changed since).
+   */
+  restore(commit: string, author: Author): Promise<ContentVersion> {
+    const history = this.historyOf()
+    return this.oneAtATime(async () => {
+      const version = await history.checkOut(commit)
+      const { problems } = validateData(join(this.backend.repoRoot, "data"))
+      if (problems.length > 0) {
+        await history.undo()
+        const named = problems.map(problem => ({
+          ...problem,
+          file: relative(this.backend.repoRoot, resolve(problem.file)),
+        }))
+        throw new Refusal(422, `${contentMessages.restoreBreaks}\n${formatProblems(named)}`)
+      }
+      // Pictures deleted from the media library but not yet removed stay: the restored content may name them.
+      this.backend.deletions.clear()
+      await history.commit(contentMessages.restored(version), author)
+      return version
+    })
+  }
+
+  private oneAtATime<T>(work: () => Promise<T>): Promise<T> {
+    const done = this.saving.then(work)
+    this.saving = done.catch(() => undefined)
+    return done
+  }
+
+  private historyOf(): GitHistory {
+    if (!this.backend.history) throw new Refusal(409, contentMessages.noHistory)
+    return this.backend.history
   }
 
   dispose(): void {

@@ -11,6 +11,12 @@ const run = promisify(execFile)
 
 export type Author = { name: string; email: string }
 
+/** A saved version of the content: a commit that changed data/. */
+export type ContentVersion = { commit: string; author: string; at: string; summary: string }
+
+/** How many versions the history lists, newest first. */
+export const VERSIONS_LISTED = 50
+
 /** A reason an editor can act on; the save it stopped changed nothing. */
 export class HistoryRefusal extends Error {}
 
@@ -21,6 +27,8 @@ export const historyMessages = {
     "Nothing was saved: the change could not be recorded in the site's history. Try again; if it happens again, ask a developer to look at the server's git checkout.",
   notPushed:
     "Nothing was saved: the shared copy of the site has changes this server does not have yet. Ask a developer to bring this server up to date, then save again.",
+  noSuchVersion: "There is no such version of the content. Reload the history and choose again.",
+  sameAsNow: "This version is the content as it is now: there is nothing to restore.",
 } as const
 
 /** The folder whose files the editor changes; nothing outside it is ever added, restored or cleaned. */
@@ -50,6 +58,43 @@ export class GitHistory {
       .filter(Boolean)
       .map(line => line.slice(3))
     if (paths.length > 0) throw new HistoryRefusal(historyMessages.changedOnServer(paths))
+  }
+
+  /** The latest versions of data/, newest first. */
+  async versions(): Promise<ContentVersion[]> {
+    const log = await this.git([
+      "log",
+      `--max-count=${VERSIONS_LISTED}`,
+      "--format=%H%x1f%ae%x1f%aI%x1f%s",
+      "--",
+      CONTENT_FOLDER,
+    ])
+    return log
+      .split("\n")
+      .filter(Boolean)
+      .map(line => {
+        const [commit, author, at, summary] = line.split("\x1f")
+        return { commit, author, at: new Date(at).toISOString(), summary }
+      })
+  }
+
+  /**
+   * Puts data/ back as `commit` had it (files added since removed), for a check before it is
+   * committed; `undo` puts it back as the last commit has it. Only a version the history lists can
+   * be restored, and never the current one.
+   */
+  async checkOut(commit: string): Promise<ContentVersion> {
+    const versions = await this.versions()
+    const version = versions.find(candidate => candidate.commit === commit)
+    if (!version) throw new HistoryRefusal(historyMessages.noSuchVersion)
+    if (version === versions[0]) throw new HistoryRefusal(historyMessages.sameAsNow)
+    await this.assertClean()
+    await this.git(["restore", `--source=${version.commit}`, "--staged", "--worktree", "--", CONTENT_FOLDER])
+    return version
+  }
+
+  async undo(): Promise<void> {
+    await this.undoChanges()
   }
 
   /** Commits everything the save changed under data/ as the editor, and pushes it; undoes the save when either fails. */

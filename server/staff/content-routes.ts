@@ -2,15 +2,67 @@
  * The web editor's backend on the site's server: POST /staff/api/content speaks Decap CMS's proxy
  * protocol (server/edit/content-backend.ts) for accounts whose role may edit the content, behind
  * the staff guard like every staff route (a session, the CSRF token, a request from the staff
- * pages). Each save is a commit authored by the signed-in editor.
+ * pages). Each save is a commit authored by the signed-in editor. The history lists the saved
+ * versions, and restoring one is a new commit by whoever restores it.
  */
+import { ContentVersionsSchema, MessageSchema, RestoreBodySchema } from "../../shared/staff-api"
 import { CONTENT_ROLES } from "../../shared/staff-roles"
 import { backendRequestError, BackendRequestSchema } from "../edit/backend-requests"
 import { CONTENT_BODY_LIMIT, contentRefusalOf } from "../edit/content-backend"
+import type { FastifyReply } from "fastify"
+import type { StaffUser } from "./accounts"
 import { staffOf } from "./staff-guard"
 import { staffMessages, type StaffApi, type StaffContext } from "./staff-context"
 
 export function registerContentRoutes(api: StaffApi, context: StaffContext): void {
+  /** The editor's backend, or a 503 answer when editing on this server is off. */
+  const contentOf = (reply: FastifyReply) => {
+    if (context.content) return context.content
+    void reply.code(503).send({ message: staffMessages.editingOff })
+    return null
+  }
+  const refused = (reply: FastifyReply, error: unknown) => {
+    const refusal = contentRefusalOf(error)
+    if (!refusal) throw error
+    return reply.code(refusal.statusCode).send({ message: refusal.message })
+  }
+
+  api.get(
+    "/content/versions",
+    {
+      config: { staffAccess: CONTENT_ROLES },
+      schema: { response: { 200: ContentVersionsSchema, "4xx": MessageSchema } },
+    },
+    async (_request, reply) => {
+      const content = contentOf(reply)
+      if (!content) return reply
+      try {
+        return { versions: await content.versions() }
+      } catch (error) {
+        return refused(reply, error)
+      }
+    },
+  )
+
+  api.post(
+    "/content/restore",
+    {
+      config: { staffAccess: CONTENT_ROLES },
+      schema: { body: RestoreBodySchema, response: { 200: MessageSchema, "4xx": MessageSchema } },
+    },
+    async (request, reply) => {
+      const { user } = staffOf(request)
+      const content = contentOf(reply)
+      if (!content) return reply
+      try {
+        const version = await content.restore(request.body.commit, authorOf(user))
+        return { message: staffMessages.restored(version.at) }
+      } catch (error) {
+        return refused(reply, error)
+      }
+    },
+  )
+
   api.post(
     "/content",
     {
@@ -21,14 +73,16 @@ export function registerContentRoutes(api: StaffApi, context: StaffContext): voi
     },
     async (request, reply) => {
       const { user } = staffOf(request)
-      if (!context.content) return reply.code(503).send({ message: staffMessages.editingOff })
+      const content = contentOf(reply)
+      if (!content) return reply
       try {
-        return await context.content.answer(request.body, { name: user.email, email: user.email })
+        return await content.answer(request.body, authorOf(user))
       } catch (error) {
-        const refusal = contentRefusalOf(error)
-        if (refusal) return reply.code(refusal.statusCode).send({ message: refusal.message })
-        throw error
+        return refused(reply, error)
       }
     },
   )
 }
+
+/** Commits name the account as the author; accounts are known by their e-mail address. */
+const authorOf = (user: StaffUser) => ({ name: user.email, email: user.email })

@@ -59,4 +59,6 @@ export const staffMessages = {
   notFound: "Not found.",
   jsonOnly: "Send the request as application/json.",
   editingOff: "Editing is switched off on this server (CONTENT_CHECKOUT=none).",
+  restored: (at: string) =>
+    `The content of ${at.slice(0, 16).replace("T", " ")} UTC is back, saved as a new version. The live site shows it after its next build.`,
 } as const

@@ -3,12 +3,13 @@
  * A 401 from any call (the session ended) brings back the sign-in form on the same address.
  */
 import { useCallback, useEffect, useState } from "react"
-import { mayReadLeads, type StaffRole } from "../../shared/staff-roles"
+import { mayEditContent, mayReadLeads, type StaffRole } from "../../shared/staff-roles"
 import { pageAfterSignIn } from "./after-sign-in"
 import { api, onSessionEnded, setCsrfToken } from "./api"
-import { StaffHeader } from "./components/staff-header"
+import { CONTENT_HISTORY_PATH, StaffHeader } from "./components/staff-header"
 import { AccountPage } from "./pages/account-page"
 import { AuditPage } from "./pages/audit-page"
+import { ContentHistoryPage } from "./pages/content-history-page"
 import { InboxPage } from "./pages/inbox-page"
 import { LeadPage } from "./pages/lead-page"
 import { NoLeadsPage } from "./pages/no-leads-page"
@@ -21,6 +22,7 @@ const LEAD_PATH = /^\/staff\/leads\/([^/]+)$/
 /** The page an address shows an account of this role, named as the page's title names it. */
 function pageOf(path: string, role: StaffRole) {
   if (path === "/staff/account") return "Account"
+  if (path === CONTENT_HISTORY_PATH && mayEditContent(role)) return "Content history"
   if (!mayReadLeads(role)) return "No access to the leads"
   if (LEAD_PATH.test(path)) return "Lead"
   return path === "/staff/audit" ? "Audit log" : "Inbox"
@@ -80,6 +82,8 @@ export function StaffApp() {
       <SignInNotice session={session} />
       {page === "Account" ? (
         <AccountPage session={session} onChange={totpEnabled => setSession({ ...session, totpEnabled })} />
+      ) : page === "Content history" ? (
+        <ContentHistoryPage />
       ) : page === "No access to the leads" ? (
         <NoLeadsPage />
       ) : page === "Lead" && lead ? (

@@ -1,6 +1,7 @@
 /** What the staff API answers, as shared/staff-api.ts declares it for the server too. */
 export type {
   AuditEntry,
+  ContentVersion,
   InboxPage,
   InboxRow,
   LeadView,

@@ -173,3 +173,72 @@ it("answers that editing is off when the server has no checkout", async () => {
   expect(response.statusCode).toBe(503)
   expect(response.json().message).toBe(staffMessages.editingOff)
 })
+
+describe("the history", () => {
+  const versions = (client: StaffClient) => client.request({ method: "GET", url: "/staff/api/content/versions" })
+  const restore = (client: StaffClient, commit: string) =>
+    client.request({ method: "POST", url: "/staff/api/content/restore", payload: { commit } })
+
+  it("lists the saved versions newest first, and restoring one brings its content back as a new commit by whoever restored it", async () => {
+    await start()
+    const client = await asEditor()
+    const original = read("data/pricing.json")
+    const plan = (JSON.parse(original) as Pricing).items[0]
+    expect((await savePrice(client, plan.price + 10)).statusCode).toBe(200)
+    expect((await savePrice(client, plan.price + 20)).statusCode).toBe(200)
+
+    const listed = (await versions(client)).json().versions as { commit: string; author: string; summary: string }[]
+    expect(listed.map(version => [version.author, version.summary])).toEqual([
+      [STAFF_EMAIL, "Pricing plans: English"],
+      [STAFF_EMAIL, "Pricing plans: English"],
+      ["dev@example.com", "The site as deployed"],
+    ])
+    const response = await restore(client, listed[2].commit)
+    expect(response.statusCode).toBe(200)
+    expect(response.json().message).toMatch(/is back, saved as a new version/)
+    expect(read("data/pricing.json")).toBe(original)
+    expect(git(checkout, "log", "-1", "--format=%ae|%s")).toMatch(
+      new RegExp(`^${STAFF_EMAIL}\\|Restore the content of .* UTC by dev@example\\.com \\(The site as deployed\\)\\n$`),
+    )
+    expect(git(checkout, "status", "--porcelain")).toBe("")
+    expect((await versions(client)).json().versions).toHaveLength(4)
+  })
+
+  it("refuses a commit it does not list, the current version, and a version that no longer fits the schemas, changing nothing", async () => {
+    await start()
+    const client = await asEditor()
+    const plan = (JSON.parse(read("data/pricing.json")) as Pricing).items[0]
+    // A version whose price the schema of today refuses: committed by hand, then corrected by a save.
+    const broken = JSON.parse(read("data/pricing.json")) as Pricing
+    broken.items[0].price = -1
+    writeFileSync(join(checkout, "data/pricing.json"), `${JSON.stringify(broken, null, 2)}\n`)
+    git(checkout, "add", "data")
+    git(checkout, ...developer, "commit", "--quiet", "-m", "A price the schema refuses")
+    expect((await savePrice(client, plan.price)).statusCode).toBe(200)
+    const [current, brokenVersion] = (await versions(client)).json().versions as { commit: string }[]
+    const head = git(checkout, "rev-parse", "HEAD")
+    const saved = read("data/pricing.json")
+
+    const unlisted = await restore(client, "0".repeat(40))
+    expect(unlisted.statusCode).toBe(409)
+    expect(unlisted.json().message).toBe(historyMessages.noSuchVersion)
+    const same = await restore(client, current.commit)
+    expect(same.json().message).toBe(historyMessages.sameAsNow)
+    const breaks = await restore(client, brokenVersion.commit)
+    expect(breaks.statusCode).toBe(422)
+    expect(breaks.json().message).toMatch(/no longer fits the site[\s\S]*data\/pricing\.json \/items\/0\/price/)
+    const notACommit = await restore(client, "HEAD~1")
+    expect(notACommit.statusCode).toBe(400)
+
+    expect(git(checkout, "rev-parse", "HEAD")).toBe(head)
+    expect(read("data/pricing.json")).toBe(saved)
+    expect(git(checkout, "status", "--porcelain")).toBe("")
+  })
+
+  it("is refused to an inbox account", async () => {
+    await start()
+    const client = await asEditor("inbox")
+    expect((await versions(client)).statusCode).toBe(403)
+    expect((await restore(client, "0".repeat(40))).statusCode).toBe(403)
+  })
+})

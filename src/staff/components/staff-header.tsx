@@ -15,10 +15,16 @@ const LEAD_LINKS = [
   { href: "/staff/?status=spam", label: "Spam" },
   { href: "/staff/audit", label: "Audit log" },
 ]
+export const CONTENT_HISTORY_PATH = "/staff/content"
+const CONTENT_LINKS = [{ href: CONTENT_HISTORY_PATH, label: "Content history" }]
 const ACCOUNT_LINK = { href: "/staff/account", label: "Account" }
 
 export function StaffHeader({ email, role, newCount, path, onSignOut }: Props) {
-  const links = mayReadLeads(role) ? [...LEAD_LINKS, ACCOUNT_LINK] : [ACCOUNT_LINK]
+  const links = [
+    ...(mayReadLeads(role) ? LEAD_LINKS : []),
+    ...(mayEditContent(role) ? CONTENT_LINKS : []),
+    ACCOUNT_LINK,
+  ]
   return (
     <header className={styles.header}>
       <nav aria-label="Staff" className={styles.nav}>
