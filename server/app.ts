@@ -5,6 +5,8 @@
  */
 import fastifyCookie from "@fastify/cookie"
 import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply } from "fastify"
+import { existsSync } from "node:fs"
+import { join } from "node:path"
 import { createTransport } from "nodemailer"
 import type { Config } from "./config"
 import { ContentBackend } from "./edit/content-backend"
@@ -15,6 +17,8 @@ import { hostHeaderRefusal, LEAVE_HOST_TO_APP } from "./http/host-header"
 import { endpointMessages, refuseOtherMethod, registerLeadEndpoint } from "./http/lead-endpoint"
 import { contentSecurityPolicy, staticSecurityHeaders } from "./http/security-headers"
 import { registerStaticSite } from "./http/static-site"
+import { Publisher } from "./publish/publisher"
+import { Releases } from "./publish/releases"
 import { MailWorker, type SendMail } from "./mail/mail-worker"
 import type { RetryPolicy } from "./mail/retry-delay"
 import { openStorage } from "./storage/open-storage"
@@ -94,10 +98,24 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     box,
   )
 
+  // Publishing needs a checkout of the whole site (a package.json with its build), not only data/.
+  const publisher =
+    config.contentCheckout && existsSync(join(config.contentCheckout, "package.json"))
+      ? new Publisher({
+          checkout: config.contentCheckout,
+          releases: new Releases(join(config.dataDir, "releases")),
+          log: { info: message => app.log.info(message), error: message => app.log.error(message) },
+        })
+      : null
+  // The deployed build is the first live release: serving public/ itself would show a half-built
+  // site while a publish rebuilds it.
+  if (publisher && existsSync(join(config.publicDir, "index.html"))) publisher.adoptDeployed(config.publicDir)
+  const siteRoot = () => publisher?.liveRoot() ?? config.publicDir
   const content = config.contentCheckout
     ? new ContentBackend({
         repoRoot: config.contentCheckout,
         history: new GitHistory(config.contentCheckout, config.contentRemote),
+        onSaved: () => void publisher?.publish(),
       })
     : null
 
@@ -141,7 +159,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   })
 
   await app.register(fastifyCookie)
-  const site = await registerStaticSite(app, config.publicDir)
+  const site = await registerStaticSite(app, siteRoot)
   await registerStaff(
     app,
     {
@@ -152,8 +170,9 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
       onQueued: () => worker?.wake(),
       mail: { send, from: config.mailFrom },
       content,
+      publisher,
     },
-    { staffAppDir: config.staffAppDir, publicDir: config.publicDir },
+    { staffAppDir: config.staffAppDir, siteRoot },
   )
   await registerLeadEndpoint(app, {
     leads: storage.leads,
@@ -193,6 +212,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     await worker?.stop()
     transport?.close()
     content?.dispose()
+    await publisher?.settled()
     await storage.close()
   })
 

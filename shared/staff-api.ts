@@ -132,6 +132,15 @@ export const ContentVersionSchema = Type.Object({
 export type ContentVersion = Static<typeof ContentVersionSchema>
 export const ContentVersionsSchema = Type.Object({ versions: Type.Array(ContentVersionSchema) })
 
+/** Publishing: whether a build runs (and another waits), what is live since when, the last failure. */
+export const PublishStateSchema = Type.Object({
+  publishing: Type.Boolean(),
+  queued: Type.Boolean(),
+  live: Type.Union([Type.Object({ since: Type.String(), commit: Type.String() }), Type.Null()]),
+  failure: Type.Union([Type.Object({ at: Type.String(), reason: Type.String() }), Type.Null()]),
+})
+export type PublishState = Static<typeof PublishStateSchema>
+
 // ---------- requests ----------
 
 /**

@@ -10,7 +10,13 @@ import { Type, type Static, type TSchema } from "typebox"
 const FilePath = Type.String({ maxLength: 1024 })
 const PathParams = Type.Object({ path: FilePath })
 /** A data file as a save sends it: its path and its whole new text. */
-const DataFileSchema = Type.Object({ path: FilePath, raw: Type.String() })
+/**
+ * The largest data file a save takes, as sent: four times the largest file of the site. Checking a
+ * data file takes the server's attention while it runs, and a list many times longer than any page
+ * shows (thousands of items) would take it for seconds.
+ */
+export const MAX_DATA_FILE_CHARACTERS = 128 * 1024
+const DataFileSchema = Type.Object({ path: FilePath, raw: Type.String({ maxLength: MAX_DATA_FILE_CHARACTERS }) })
 /** A picture as the editor sends it: its place and its bytes in base64. */
 const PictureSchema = Type.Object({ path: FilePath, content: Type.String(), encoding: Type.Literal("base64") })
 
@@ -67,6 +73,13 @@ export function backendRequestError(errors: FastifySchemaValidationError[]): Err
   if (first.keyword === "discriminator")
     return Object.assign(new Error(`unknown action ${JSON.stringify(first.params.tagValue)}`), { statusCode: 422 })
   const where = first.instancePath.slice(1) || "the request"
+  if (first.keyword === "maxLength" && first.params.limit === MAX_DATA_FILE_CHARACTERS)
+    return Object.assign(
+      new Error(
+        `${where} is longer than ${MAX_DATA_FILE_CHARACTERS / 1024} KiB, the most a data file may hold: shorten its lists, or ask a developer to split the file`,
+      ),
+      { statusCode: 413 },
+    )
   const must =
     first.keyword === "const"
       ? `must be ${JSON.stringify(first.params.allowedValue)}`

@@ -318,10 +318,18 @@ export const contentMessages = {
 /** The editor's backend over one checkout; one save at a time, each committed when it has a history. */
 export class ContentBackend {
   private readonly backend: Backend
+  private readonly onSaved: () => void
   /** Saves wait for the one before them: two at once would mix their files in one commit. */
   private saving: Promise<unknown> = Promise.resolve()
 
-  constructor(options: { repoRoot: string; stagingRoot?: string; history?: GitHistory | null }) {
+  constructor(options: {
+    repoRoot: string
+    stagingRoot?: string
+    history?: GitHistory | null
+    /** After each committed save or restore: the site's server publishes then. */
+    onSaved?: () => void
+  }) {
+    this.onSaved = options.onSaved ?? (() => undefined)
     const stagingRoot = options.stagingRoot ?? tmpdir()
     this.backend = {
       repoRoot: options.repoRoot,
@@ -335,7 +343,11 @@ export class ContentBackend {
   /** The answer to one request of the editor, made by `author` (who each commit names). */
   answer(body: BackendRequest, author: Author | null): Promise<unknown> {
     if (body.action !== "persistEntry") return answer(this.backend, body, author)
-    return this.oneAtATime(() => answer(this.backend, body, author))
+    return this.oneAtATime(async () => {
+      const answered = await answer(this.backend, body, author)
+      if (this.backend.history) this.onSaved()
+      return answered
+    })
   }
 
   /** The saved versions of the content, newest first. */
@@ -363,6 +375,7 @@ export class ContentBackend {
       // Pictures deleted from the media library but not yet removed stay: the restored content may name them.
       this.backend.deletions.clear()
       await history.commit(contentMessages.restored(version), author)
+      this.onSaved()
       return version
     })
   }

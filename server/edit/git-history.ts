@@ -107,6 +107,8 @@ export class GitHistory {
     }
     try {
       await this.git(["add", "--all", "--", CONTENT_FOLDER])
+      // A save that changed nothing (the entry saved as it was) has nothing to record.
+      if (!(await this.hasStagedChanges())) return
       await this.git(["commit", "--quiet", "--no-verify", "--message", message, "--", CONTENT_FOLDER], identity)
     } catch {
       await this.undoChanges()
@@ -119,6 +121,15 @@ export class GitHistory {
       await this.git(["reset", "--quiet", "--soft", "HEAD~1"])
       await this.undoChanges()
       throw new HistoryRefusal(historyMessages.notPushed)
+    }
+  }
+
+  private async hasStagedChanges(): Promise<boolean> {
+    try {
+      await this.git(["diff", "--cached", "--quiet", "--", CONTENT_FOLDER])
+      return false
+    } catch {
+      return true
     }
   }
 

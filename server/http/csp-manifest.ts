@@ -39,23 +39,22 @@ export function pagePathOf(htmlFile: string): string {
   return path.endsWith("/index.html") ? path.slice(0, -"index.html".length) : path
 }
 
-/** Reads the manifest, re-reading it only when a rebuild replaced the file. */
+/** Reads the manifest of a build, re-reading it only when a rebuild (or another release) replaced the file. */
 export class CspManifestReader {
   private cached: CspManifest = {}
   private cachedStamp = ""
 
-  constructor(private readonly publicDir: string) {}
-
-  hashesFor(pagePath: string): string[] {
-    return this.current()[pagePath] ?? []
+  /** The hashes of a page's inline scripts, in the build at `publicDir`. */
+  hashesFor(publicDir: string, pagePath: string): string[] {
+    return this.current(publicDir)[pagePath] ?? []
   }
 
-  private current(): CspManifest {
-    const file = join(this.publicDir, CSP_MANIFEST_FILE)
+  private current(publicDir: string): CspManifest {
+    const file = join(publicDir, CSP_MANIFEST_FILE)
     let stamp: string
     try {
       const stat = statSync(file)
-      stamp = `${stat.mtimeMs}:${stat.size}`
+      stamp = `${file}:${stat.mtimeMs}:${stat.size}`
     } catch {
       this.cached = {}
       this.cachedStamp = ""

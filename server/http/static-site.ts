@@ -36,11 +36,15 @@ export type StaticSite = {
   sendNotFoundPage(reply: FastifyReply, path: string): FastifyReply
 }
 
-export async function registerStaticSite(app: FastifyInstance, publicDir: string): Promise<StaticSite> {
-  const manifest = new CspManifestReader(publicDir)
+/**
+ * `siteRoot` names the build to serve, asked once per request: a publish may switch it to another
+ * release at any moment (server/publish/releases.ts), and each answer comes whole from one.
+ */
+export async function registerStaticSite(app: FastifyInstance, siteRoot: () => string): Promise<StaticSite> {
+  const manifest = new CspManifestReader()
 
   await app.register(fastifyStatic, {
-    root: publicDir,
+    root: siteRoot(),
     serve: false,
     preCompressed: true,
     // Cache-Control is set per file below.
@@ -49,7 +53,7 @@ export async function registerStaticSite(app: FastifyInstance, publicDir: string
   })
 
   /** A path below a file ("/robots.txt/x") is no file either (ENOTDIR), nor is anything unreadable. */
-  const isFile = (relativePath: string) => {
+  const isFile = (publicDir: string, relativePath: string) => {
     try {
       return statSync(join(publicDir, relativePath)).isFile()
     } catch {
@@ -57,20 +61,23 @@ export async function registerStaticSite(app: FastifyInstance, publicDir: string
     }
   }
 
-  const sendFile = (reply: FastifyReply, relativePath: string) => {
+  const sendFile = (reply: FastifyReply, publicDir: string, relativePath: string) => {
     reply.header("cache-control", cacheControlFor(relativePath))
     if (relativePath.endsWith(".html")) {
-      reply.header("content-security-policy", contentSecurityPolicy(manifest.hashesFor(pagePathOf(relativePath))))
+      reply.header(
+        "content-security-policy",
+        contentSecurityPolicy(manifest.hashesFor(publicDir, pagePathOf(relativePath))),
+      )
       // A page that sets the visit cookie is this visitor's alone: no shared cache may keep it.
       if (reply.statusCode === 200 && rememberVisit(reply.request, reply)) reply.header("cache-control", PRIVATE)
     }
-    return reply.sendFile(relativePath)
+    return reply.sendFile(relativePath, publicDir)
   }
 
-  const sendNotFoundPage = (reply: FastifyReply, path: string) => {
+  const sendNotFoundPage = (reply: FastifyReply, path: string, publicDir = siteRoot()) => {
     reply.code(404)
     const page = notFoundPageOf(localeOfPath(path))
-    if (isFile(page)) return sendFile(reply, page)
+    if (isFile(publicDir, page)) return sendFile(reply, publicDir, page)
     return reply
       .header("cache-control", "no-store")
       .type("text/html; charset=utf-8")
@@ -88,18 +95,19 @@ export async function registerStaticSite(app: FastifyInstance, publicDir: string
     const rawPath = queryStart === -1 ? request.url : request.url.slice(0, queryStart)
     const query = queryStart === -1 ? "" : request.url.slice(queryStart)
     const path = decodePath(rawPath)
-    if (path === null || isHidden(path)) return sendNotFoundPage(reply, rawPath)
+    const publicDir = siteRoot()
+    if (path === null || isHidden(path)) return sendNotFoundPage(reply, rawPath, publicDir)
 
     const relativePath = path.slice(1)
     if (path.endsWith("/")) {
-      if (isFile(relativePath + "index.html")) return sendFile(reply, relativePath + "index.html")
-    } else if (isFile(relativePath)) {
-      return sendFile(reply, relativePath)
-    } else if (isFile(relativePath + "/index.html")) {
+      if (isFile(publicDir, relativePath + "index.html")) return sendFile(reply, publicDir, relativePath + "index.html")
+    } else if (isFile(publicDir, relativePath)) {
+      return sendFile(reply, publicDir, relativePath)
+    } else if (isFile(publicDir, relativePath + "/index.html")) {
       return reply.redirect(`${rawPath}/${query}`, 301)
     }
     if (isUnknownServicePath(path)) return reply.redirect(localizedPath(SERVICES_PATH, localeOfPath(path)), 302)
-    return sendNotFoundPage(reply, path)
+    return sendNotFoundPage(reply, path, publicDir)
   })
 
   return { sendNotFoundPage }

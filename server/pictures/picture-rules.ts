@@ -22,6 +22,12 @@ import sharp from "sharp"
 
 /** Large enough for a full-width photograph (the build makes every smaller size), small enough to upload quickly. */
 export const MAX_PICTURE_BYTES = 5_000_000
+/**
+ * The most pixels a picture may have: a small file can hold a huge blank picture whose decoding
+ * would keep the server's workers busy for seconds (a "decompression bomb"). 40 megapixels is
+ * more than any camera photo the site needs; the site shows pictures at most 1920 px wide.
+ */
+export const MAX_PICTURE_PIXELS = 40_000_000
 
 export const MAX_NAME_LENGTH = 100
 /** The last part of a picture's path, as the data schemas' `^images/[A-Za-z0-9._/-]+` patterns allow it. */
@@ -245,9 +251,14 @@ export async function checkPictureContent(path: string, bytes: Uint8Array, forma
     )
   try {
     const image = sharp(bytes, { failOn: "warning" })
-    const { format: decodedAs, compression } = await image.metadata()
+    const { format: decodedAs, compression, width = 0, height = 0 } = await image.metadata()
     if (decodedAs !== sharpFormatOf[format] || (format === "AVIF" && compression !== "av1"))
       throw refusal(`it decodes as ${decodedAs ?? "nothing"}`)
+    if (width * height > MAX_PICTURE_PIXELS)
+      throw new PictureRefusal(
+        413,
+        `${path} is ${width} × ${height} pixels: pictures of up to ${MAX_PICTURE_PIXELS / 1_000_000} megapixels are accepted. Make it smaller (the site shows pictures at most 1920 pixels wide) and upload it again.`,
+      )
     // stats() reads every pixel without keeping them, so a damaged or cut-off file fails here.
     await image.stats()
   } catch (error) {

@@ -9,7 +9,7 @@ import { ContentVersionsSchema, MessageSchema, RestoreBodySchema } from "../../s
 import { CONTENT_ROLES } from "../../shared/staff-roles"
 import { backendRequestError, BackendRequestSchema } from "../edit/backend-requests"
 import { CONTENT_BODY_LIMIT, contentRefusalOf } from "../edit/content-backend"
-import type { FastifyReply } from "fastify"
+import type { FastifyError, FastifyReply } from "fastify"
 import type { StaffUser } from "./accounts"
 import { staffOf } from "./staff-guard"
 import { staffMessages, type StaffApi, type StaffContext } from "./staff-context"
@@ -70,6 +70,11 @@ export function registerContentRoutes(api: StaffApi, context: StaffContext): voi
       bodyLimit: CONTENT_BODY_LIMIT,
       schema: { body: BackendRequestSchema },
       schemaErrorFormatter: backendRequestError,
+      // The editor shows a refused request's message as it is, with the status that says why.
+      errorHandler: (error: FastifyError, _request, reply) => {
+        if (!error.validation) throw error
+        return reply.code(error.statusCode ?? 400).send({ message: error.message })
+      },
     },
     async (request, reply) => {
       const { user } = staffOf(request)

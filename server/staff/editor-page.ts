@@ -29,7 +29,7 @@ function sendEditorHeaders(reply: FastifyReply): FastifyReply {
     .header("x-robots-tag", "noindex, nofollow")
 }
 
-export function registerEditorPage(app: FastifyInstance, context: StaffContext, publicDir: string): void {
+export function registerEditorPage(app: FastifyInstance, context: StaffContext, siteRoot: () => string): void {
   const page = async (request: FastifyRequest, reply: FastifyReply) => {
     sendEditorHeaders(reply)
     const session = await context.sessions.resume(request.cookies[sessionCookieName(request)])
@@ -44,7 +44,7 @@ export function registerEditorPage(app: FastifyInstance, context: StaffContext, 
         )
     let html: string
     try {
-      html = readFileSync(join(publicDir, EDITOR_PATH, "index.html"), "utf8")
+      html = readFileSync(join(siteRoot(), EDITOR_PATH, "index.html"), "utf8")
     } catch {
       return reply.code(503).type("text/plain; charset=utf-8").send(editorPageMessages.notBuilt)
     }

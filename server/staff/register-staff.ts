@@ -16,10 +16,10 @@ import type { StaffContext } from "./staff-context"
 export async function registerStaff(
   app: FastifyInstance,
   context: StaffContext,
-  { staffAppDir, publicDir }: { staffAppDir: string; publicDir: string },
+  { staffAppDir, siteRoot }: { staffAppDir: string; siteRoot: () => string },
 ): Promise<void> {
   await app.register(staffApi, { prefix: STAFF_API_PREFIX, context })
-  registerEditorPage(app, context, publicDir)
+  registerEditorPage(app, context, siteRoot)
 
   await app.register(async pages => {
     pages.addHook("onRequest", async (_request, reply) => sendStaffHeaders(reply))

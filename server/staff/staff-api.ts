@@ -9,6 +9,7 @@ import type { FastifyError, FastifyInstance, FastifyReply } from "fastify"
 import { EVERY_ROLE } from "../../shared/staff-roles"
 import { registerAccountRoutes } from "./account-routes"
 import { registerContentRoutes } from "./content-routes"
+import { registerPublishRoutes } from "./publish-routes"
 import { registerLeadRoutes } from "./lead-routes"
 import { registerSessionRoutes } from "./session-routes"
 import { registerSignInLinkRoutes } from "./sign-in-links"
@@ -51,6 +52,7 @@ export async function staffApi(scope: FastifyInstance, options: { context: Staff
   registerLeadRoutes(api, context)
   registerAccountRoutes(api, context)
   registerContentRoutes(api, context)
+  registerPublishRoutes(api, context)
   // Any other address under the prefix is a route of this plugin too, so the guard stands in
   // front of it: without a session 401, with one 404 (never the staff pages' HTML shell).
   const notFound = async (_request: unknown, reply: FastifyReply) =>

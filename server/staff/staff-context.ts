@@ -12,6 +12,7 @@ import type {
 } from "fastify"
 import type { ContentBackend } from "../edit/content-backend"
 import type { SendMail } from "../mail/mail-worker"
+import type { Publisher } from "../publish/publisher"
 import type { Storage } from "../storage/storage"
 import type { Accounts, StaffUser } from "./accounts"
 import type { Session, Sessions } from "./sessions"
@@ -28,6 +29,8 @@ export type StaffContext = {
   mail: { send: SendMail | null; from: string }
   /** The web editor's backend over the site's checkout; null when editing on this server is off. */
   content: ContentBackend | null
+  /** Builds and switches the live site; null when the checkout holds no site to build. */
+  publisher: Publisher | null
 }
 
 /** The plugin's scope, with request types inferred from the TypeBox schemas. */
@@ -59,6 +62,7 @@ export const staffMessages = {
   notFound: "Not found.",
   jsonOnly: "Send the request as application/json.",
   editingOff: "Editing is switched off on this server (CONTENT_CHECKOUT=none).",
-  restored: (at: string) =>
-    `The content of ${at.slice(0, 16).replace("T", " ")} UTC is back, saved as a new version. The live site shows it after its next build.`,
+  publishingOff:
+    "Publishing is off on this server: its content checkout holds no site to build (CONTENT_CHECKOUT must be a whole checkout of the site).",
+  restored: (at: string) => `The content of ${at.slice(0, 16).replace("T", " ")} UTC is back, saved as a new version.`,
 } as const

@@ -46,6 +46,8 @@ export function findDuplicateIds(data: Json): LocatedMessage[] {
 }
 
 const imageKeys = new Set(["image", "logo"])
+/** The one folder of the data folder that pictures live in: a picture path never leaves it. */
+const IMAGES_FOLDER = "images"
 
 /** Every `image`/`logo` path (relative to the data folder) must name an existing file (or one about to be added). */
 export function findMissingImages(
@@ -57,10 +59,17 @@ export function findMissingImages(
   walk(data, (value, pointer, key) => {
     if (!imageKeys.has(key) || typeof value !== "string" || value.trim() === "") return
     const file = path.resolve(dataDir, value)
-    if (!isFile(file) && !pictures.has(file)) {
+    const inImages = path.relative(path.join(dataDir, IMAGES_FOLDER), file)
+    if (inImages.startsWith("..") || path.isAbsolute(inImages)) {
       problems.push({
         pointer,
-        message: `image file "${value}" does not exist (looked for ${displayPath(file)}): expected the path of an existing file relative to the data folder; add the file there or correct the path`,
+        message: `image file "${value}" is outside the ${IMAGES_FOLDER} folder: expected a path under ${IMAGES_FOLDER}/ relative to the data folder, such as ${IMAGES_FOLDER}/services/vat-service.jpg`,
+      })
+    } else if (!isFile(file) && !pictures.has(file)) {
+      // Named from the data folder's parent ("data/images/…"), wherever the data folder is.
+      problems.push({
+        pointer,
+        message: `image file "${value}" does not exist (looked for ${path.relative(path.dirname(dataDir), file)}): expected the path of an existing file relative to the data folder; add the file there or correct the path`,
       })
     }
   })

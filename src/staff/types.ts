@@ -2,6 +2,7 @@
 export type {
   AuditEntry,
   ContentVersion,
+  PublishState,
   InboxPage,
   InboxRow,
   LeadView,

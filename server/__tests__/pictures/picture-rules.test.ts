@@ -4,6 +4,8 @@ import sharp from "sharp"
 import {
   checkPicture,
   checkPictureContent,
+  MAX_PICTURE_BYTES,
+  MAX_PICTURE_PIXELS,
   PictureRefusal,
   sniffPicture,
   type PictureFormat,
@@ -96,6 +98,20 @@ const jpegPicture = () =>
 describe("the whole picture", () => {
   it.each(formats)("accepts a whole %s picture", async (_format, encoder, extension) => {
     expect(await wholeRefusalOf(`picture${extension}`, await pictureOf(encoder))).toBeNull()
+  })
+
+  it("refuses a small file holding a huge picture before decoding its pixels, and accepts one at the limit", async () => {
+    const blank = (width: number, height: number) =>
+      sharp({ create: { width, height, channels: 3, background: "#000000" } })
+        .png({ compressionLevel: 9 })
+        .toBuffer()
+    const bomb = await blank(8000, 6000)
+    expect(bomb.length).toBeLessThan(MAX_PICTURE_BYTES)
+    expect(await wholeRefusalOf("bomb.png", bomb)).toBe(
+      "data/images/bomb.png is 8000 × 6000 pixels: pictures of up to 40 megapixels are accepted. Make it smaller (the site shows pictures at most 1920 pixels wide) and upload it again.",
+    )
+    expect(MAX_PICTURE_PIXELS).toBe(40_000_000)
+    expect(await wholeRefusalOf("large.png", await blank(8000, 5000))).toBeNull()
   })
 
   it("accepts a progressive JPEG with several scans", async () => {

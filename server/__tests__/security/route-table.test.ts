@@ -196,7 +196,7 @@ it("every other staff route names the roles it admits: the leads and the audit l
     const admits =
       route.url.startsWith("/staff/api/leads") || route.url === "/staff/api/audit"
         ? LEAD_ROLES
-        : route.url.startsWith("/staff/api/content")
+        : route.url.startsWith("/staff/api/content") || route.url === "/staff/api/publish"
           ? CONTENT_ROLES
           : EVERY_ROLE
     expect({ route: `${route.methods.join(",")} ${route.url}`, access: route.access }).toEqual({

@@ -10,6 +10,7 @@ import { cpSync, readFileSync, writeFileSync } from "node:fs"
 import { join } from "node:path"
 import { buildApp } from "../../app"
 import type { Config } from "../../config"
+import { MAX_DATA_FILE_CHARACTERS } from "../../edit/backend-requests"
 import { historyMessages } from "../../edit/git-history"
 import { staffMessages } from "../../staff/staff-context"
 import { changedLines, priceLineWith } from "../support/json-lines"
@@ -87,6 +88,39 @@ it("commits a signed-in editor's save as that editor, naming the entry and the e
   )
   expect(git(checkout, "status", "--porcelain")).toBe("")
   expect(git(checkout, "show", "--stat", "--format=", "HEAD")).toMatch(/data\/pricing\.json \| 2 \+-/)
+})
+
+it("takes a save that changes nothing as saved, without a commit", async () => {
+  await start()
+  const client = await asEditor()
+  const head = git(checkout, "rev-parse", "HEAD")
+  const plan = (JSON.parse(read("data/pricing.json")) as Pricing).items[0]
+  expect((await savePrice(client, plan.price)).statusCode).toBe(200)
+  expect(git(checkout, "rev-parse", "HEAD")).toBe(head)
+})
+
+it("refuses a data file longer than the limit before checking it, naming the limit", async () => {
+  await start()
+  const client = await asEditor()
+  const head = git(checkout, "rev-parse", "HEAD")
+  const response = await client.request({
+    method: "POST",
+    url: "/staff/api/content",
+    payload: {
+      action: "persistEntry",
+      params: {
+        entry: {
+          path: "data/faq.json",
+          raw: JSON.stringify({ items: [], padding: "x".repeat(MAX_DATA_FILE_CHARACTERS) }),
+        },
+        assets: [],
+        options: {},
+      },
+    },
+  })
+  expect(response.statusCode).toBe(413)
+  expect(response.json().message).toMatch(/^params\/entry\/raw is longer than 128 KiB, the most a data file may hold/)
+  expect(git(checkout, "rev-parse", "HEAD")).toBe(head)
 })
 
 it("reads entries for an owner too", async () => {

@@ -1,3 +1,4 @@
+import { basename } from "node:path"
 import { readdirSync } from "node:fs"
 import { copyOfData, realDataDir } from "./broken-data"
 import { formatProblems, validateData } from "../validate-data"
@@ -121,8 +122,21 @@ describe("a broken data file is reported with its file, its JSON path and what w
   it("an image path that does not exist", () => {
     data.edit<Items<Service>>("services.json", services => (services.items[1].image = "images/services/tax.jpg"))
     expect(problems()).toEqual([
-      `data/services.json /items/1/image: image file "images/services/tax.jpg" does not exist (looked for ${data.dir}/images/services/tax.jpg): expected the path of an existing file relative to the data folder; add the file there or correct the path`,
+      `data/services.json /items/1/image: image file "images/services/tax.jpg" does not exist (looked for ${basename(data.dir)}/images/services/tax.jpg): expected the path of an existing file relative to the data folder; add the file there or correct the path`,
     ])
+  })
+
+  it.each([
+    ["a picture elsewhere on the machine", "images/../../../../../etc/os-release.png", "image"],
+    ["a data file", "images/../company.json", "image"],
+    ["an absolute path", "/etc/hostname.svg", "logo"],
+  ])("an image path that leaves the images folder: %s", (_what, path, key) => {
+    const file = key === "logo" ? "clients.json" : "services.json"
+    data.edit<Items<Record<string, unknown>>>(file, list => (list.items[0][key] = path))
+    expect(problems()).toContainEqual(
+      `data/${file} /items/0/${key}: image file "${path}" is outside the images folder: expected a path under images/ relative to the data folder, such as images/services/vat-service.jpg`,
+    )
+    expect(problems().join("\n")).not.toMatch(/looked for/)
   })
 
   it("a data file without a schema", () => {

@@ -1,10 +1,12 @@
 /**
- * The saved versions of the site's content (each save in the web editor, and each restore): who
- * saved what, when; any earlier one can be brought back, as a new version.
+ * The live site's state, and the saved versions of the site's content (each save in the web
+ * editor, and each restore): who saved what, when; any earlier one can be brought back, as a new
+ * version, which is published like a save.
  */
 import { useCallback, useEffect, useState } from "react"
 import { api } from "../api"
 import { Alert } from "../components/alert"
+import { PublishStatus } from "../components/publish-status"
 import { formatTime } from "../labels"
 import type { ContentVersion } from "../types"
 import * as styles from "../staff.module.css"
@@ -48,6 +50,8 @@ export function ContentHistoryPage() {
   return (
     <main className={styles.page}>
       <h1>Content history</h1>
+      <PublishStatus changed={versions.length} />
+      <h2>Saved versions</h2>
       <Alert message={error} />
       <Alert message={done} tone="success" />
       <div className={styles.tableWrap}>

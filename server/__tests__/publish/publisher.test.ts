@@ -1,0 +1,199 @@
+/**
+ * Publishing on a real checkout with a real child-process build: the site's own build takes a
+ * minute and more (it is measured by `npm run bench:publish`), so the checkout's package.json
+ * names a small build that writes each edition's pages from data/pricing.json slowly, in pieces,
+ * as a real build writes public/. A visitor polling / and /ar/ through a publish gets 200 every
+ * time and each page whole, of one release; a failed build leaves the live site and says why;
+ * publishes asked for during a build are built once, after it.
+ */
+import type { FastifyInstance } from "fastify"
+import { execFileSync } from "node:child_process"
+import { cpSync, mkdirSync, readFileSync, writeFileSync } from "node:fs"
+import { join } from "node:path"
+import { buildApp } from "../../app"
+import type { Config } from "../../config"
+import { staffMessages } from "../../staff/staff-context"
+import { addStaffUser, signIn, STAFF_EMAIL, type StaffClient } from "../support/staff-session"
+import { tempDir, testConfig } from "../support/test-app"
+import type { CheapPasswords } from "../support/cheap-passwords"
+import type { PublishState } from "../../../shared/staff-api"
+
+jest.mock("../../staff/passwords", () =>
+  jest.requireActual<CheapPasswords>("../support/cheap-passwords").cheapPasswords(),
+)
+
+const realRoot = join(__dirname, "../../..")
+type Pricing = { items: { id: string; price: number }[] }
+
+/**
+ * The checkout's build: every page states the first plan's price and the build's number at its
+ * start and at its end, written in 40 pieces with a pause between them. A price of 13 fails it.
+ */
+const BUILD_SCRIPT = `
+const fs = require("node:fs")
+const price = JSON.parse(fs.readFileSync("data/pricing.json", "utf8")).items[0].price
+fs.appendFileSync("builds.log", price + "\\n")
+const build = fs.readFileSync("builds.log", "utf8").trim().split("\\n").length
+if (price === 13) { console.error("data/pricing.json /items/0/price: 13 is refused by this build"); process.exit(1) }
+const mark = "<!-- build " + build + " price " + price + " -->"
+const pages = ["index.html", "ar/index.html", "404.html", "ar/404.html"]
+fs.mkdirSync("public/ar", { recursive: true })
+let piece = 0
+const next = () => {
+  if (piece === 40) { for (const page of pages) fs.appendFileSync("public/" + page, mark); return }
+  for (const page of pages) fs.appendFileSync("public/" + page, piece === 0 ? mark + "x".repeat(2000) : "x".repeat(2000), { flag: piece === 0 ? "w" : "a" })
+  piece++
+  setTimeout(next, 5)
+}
+next()
+`
+
+let checkout: string
+let app: FastifyInstance
+let config: Config
+let port: number
+let client: StaffClient
+
+const git = (...args: string[]) => execFileSync("git", args, { cwd: checkout, encoding: "utf8" })
+const read = (file: string) => readFileSync(join(checkout, file), "utf8")
+const builds = () => read("builds.log").split("\n").filter(Boolean).length
+/** The pace of a poll that waits for a build (a bounded number of polls, not a deadline). */
+const pause = () => new Promise(resolve => setTimeout(resolve, 20))
+
+beforeEach(async () => {
+  checkout = tempDir("publish-checkout-")
+  cpSync(join(realRoot, "data"), join(checkout, "data"), { recursive: true })
+  cpSync(join(realRoot, ".prettierrc.json"), join(checkout, ".prettierrc.json"))
+  writeFileSync(join(checkout, "build.js"), BUILD_SCRIPT)
+  writeFileSync(join(checkout, "builds.log"), "")
+  writeFileSync(join(checkout, ".gitignore"), "public/\nbuilds.log\n")
+  writeFileSync(join(checkout, "package.json"), JSON.stringify({ scripts: { "build:site": "node build.js" } }))
+  git("init", "--quiet", "--initial-branch=main")
+  git("add", ".")
+  git("-c", "user.name=Developer", "-c", "user.email=dev@example.com", "commit", "--quiet", "-m", "Deployed")
+  const publicDir = tempDir("publish-deployed-")
+  mkdirSync(join(publicDir, "ar"))
+  for (const page of ["index.html", "ar/index.html", "404.html", "ar/404.html"])
+    writeFileSync(join(publicDir, page), "<!-- deployed --><p>deployed</p><!-- deployed -->")
+  config = testConfig({ contentCheckout: checkout, publicDir })
+  app = await buildApp(config)
+  await app.listen({ port: 0, host: "127.0.0.1" })
+  const address = app.server.address()
+  port = typeof address === "object" && address ? address.port : 0
+  await addStaffUser(config, STAFF_EMAIL, undefined, "editor")
+  client = await signIn(app)
+})
+afterEach(() => app.close())
+
+const status = async () => (await client.request({ method: "GET", url: "/staff/api/publish" })).json() as PublishState
+/** Waits until the live home page states `price` (bounded: it fails with the publish state instead). */
+async function publishedWith(price: number): Promise<void> {
+  for (let poll = 0; poll < 3_000; poll++) {
+    if ((await fetch(`http://127.0.0.1:${port}/`).then(response => response.text())).includes(`price ${price} `)) return
+    await pause()
+  }
+  throw new Error(`price ${price} never went live: ${JSON.stringify(await status())}`)
+}
+/** Waits until no build runs or waits (bounded, as above). */
+async function idle(): Promise<PublishState> {
+  for (let poll = 0; poll < 3_000; poll++) {
+    const state = await status()
+    if (!state.publishing) return state
+    await pause()
+  }
+  throw new Error(`still publishing: ${JSON.stringify(await status())}`)
+}
+function savePrice(price: number) {
+  const data = JSON.parse(read("data/pricing.json")) as Pricing
+  data.items[0].price = price
+  return client.request({
+    method: "POST",
+    url: "/staff/api/content",
+    payload: {
+      action: "persistEntry",
+      params: { entry: { path: "data/pricing.json", raw: JSON.stringify(data) }, assets: [], options: {} },
+    },
+  })
+}
+
+/** Each answer is 200 and whole: it starts and ends with the same release's mark. */
+function whole(body: string): string | null {
+  const first = /^<!-- (.*?) -->/.exec(body)?.[1]
+  const last = /<!-- ([^>]*?) -->$/.exec(body)?.[1]
+  return first !== undefined && first === last ? first : null
+}
+
+it("serves the deployed build, and saves publish: a visitor polling both editions gets whole pages, 200 every time, through two publishes", async () => {
+  expect(await (await fetch(`http://127.0.0.1:${port}/`)).text()).toContain("deployed")
+  const answers: string[] = []
+  /** Polls / and /ar/ until `price` shows (bounded), keeping every answer. */
+  const pollUntil = async (price: number) => {
+    for (let poll = 0; poll < 3_000; poll++) {
+      let live = false
+      for (const path of ["/", "/ar/"]) {
+        const response = await fetch(`http://127.0.0.1:${port}${path}`)
+        const release = whole(await response.text())
+        answers.push(`${response.status} ${release}`)
+        if (release?.endsWith(`price ${price}`)) live = true
+      }
+      if (live) return
+    }
+    throw new Error(`price ${price} never went live`)
+  }
+  expect((await savePrice(777)).statusCode).toBe(200)
+  await pollUntil(777)
+  // The second build rewrites the checkout's public/ while the first one's copy is live.
+  expect((await savePrice(778)).statusCode).toBe(200)
+  await pollUntil(778)
+  const releases = new Set(answers)
+  expect([...releases].filter(answer => !/^200 (deployed|build 1 price 777|build 2 price 778)$/.test(answer))).toEqual(
+    [],
+  )
+  expect(releases).toContain("200 build 1 price 777")
+  const state = await idle()
+  expect(state).toMatchObject({ publishing: false, queued: false, failure: null })
+  expect(state.live?.commit).toBe(git("rev-parse", "HEAD").trim())
+})
+
+it("publishes asked for during a build are built once, after it, with the latest content", async () => {
+  expect((await savePrice(501)).statusCode).toBe(200)
+  expect((await savePrice(502)).statusCode).toBe(200)
+  for (let i = 0; i < 5; i++) await client.request({ method: "POST", url: "/staff/api/publish" })
+  await publishedWith(502)
+  await idle()
+  // The first build started with the first save; everything asked for during it made one more.
+  expect(builds()).toBe(2)
+  expect(read("builds.log").trim().split("\n").at(-1)).toBe("502")
+})
+
+it("a failed build leaves the live site as it was and says why, until a publish passes", async () => {
+  expect((await savePrice(600)).statusCode).toBe(200)
+  await publishedWith(600)
+  expect((await savePrice(13)).statusCode).toBe(200)
+  const state = await idle()
+  expect(state.failure?.reason).toMatch(
+    /^The site could not be built, so the live site did not change\. The build said:\n/,
+  )
+  expect(state.failure?.reason).toContain("data/pricing.json /items/0/price: 13 is refused by this build")
+  expect(await (await fetch(`http://127.0.0.1:${port}/ar/`)).text()).toContain("price 600 ")
+  expect((await savePrice(601)).statusCode).toBe(200)
+  await publishedWith(601)
+  expect((await idle()).failure).toBeNull()
+})
+
+it("is refused to an inbox account, and answers that publishing is off without a site to build", async () => {
+  await addStaffUser(config, "inbox@example.com", undefined, "inbox")
+  const inbox = await signIn(app, { email: "inbox@example.com" })
+  expect((await inbox.request({ method: "POST", url: "/staff/api/publish" })).statusCode).toBe(403)
+  expect(builds()).toBe(0)
+  await app.close()
+  const dataOnly = tempDir("publish-data-only-")
+  cpSync(join(checkout, "data"), join(dataOnly, "data"), { recursive: true })
+  config = testConfig({ contentCheckout: dataOnly })
+  app = await buildApp(config)
+  await addStaffUser(config, STAFF_EMAIL, undefined, "editor")
+  client = await signIn(app)
+  const response = await client.request({ method: "GET", url: "/staff/api/publish" })
+  expect(response.statusCode).toBe(503)
+  expect(response.json().message).toBe(staffMessages.publishingOff)
+})
