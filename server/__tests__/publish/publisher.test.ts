@@ -13,6 +13,7 @@ import { join } from "node:path"
 import { buildApp } from "../../app"
 import type { Config } from "../../config"
 import { staffMessages } from "../../staff/staff-context"
+import { savePrice as saveFirstPrice } from "../support/content-save"
 import { addStaffUser, signIn, STAFF_EMAIL, type StaffClient } from "../support/staff-session"
 import { tempDir, testConfig } from "../support/test-app"
 import type { CheapPasswords } from "../support/cheap-passwords"
@@ -23,7 +24,6 @@ jest.mock("../../staff/passwords", () =>
 )
 
 const realRoot = join(__dirname, "../../..")
-type Pricing = { items: { id: string; price: number }[] }
 
 /**
  * The checkout's build: every page states the first plan's price and the build's number at its
@@ -103,18 +103,7 @@ async function idle(): Promise<PublishState> {
   }
   throw new Error(`still publishing: ${JSON.stringify(await status())}`)
 }
-function savePrice(price: number) {
-  const data = JSON.parse(read("data/pricing.json")) as Pricing
-  data.items[0].price = price
-  return client.request({
-    method: "POST",
-    url: "/staff/api/content",
-    payload: {
-      action: "persistEntry",
-      params: { entry: { path: "data/pricing.json", raw: JSON.stringify(data) }, assets: [], options: {} },
-    },
-  })
-}
+const savePrice = (price: number) => saveFirstPrice(client, checkout, price)
 
 /** Each answer is 200 and whole: it starts and ends with the same release's mark. */
 function whole(body: string): string | null {

@@ -14,6 +14,7 @@ import { MAX_DATA_FILE_CHARACTERS } from "../../edit/backend-requests"
 import { historyMessages } from "../../edit/git-history"
 import { staffMessages } from "../../staff/staff-context"
 import { changedLines, priceLineWith } from "../support/json-lines"
+import { savePrice as saveFirstPrice } from "../support/content-save"
 import { addStaffUser, signIn, STAFF_EMAIL, type StaffClient } from "../support/staff-session"
 import { tempDir, testConfig } from "../support/test-app"
 import type { CheapPasswords } from "../support/cheap-passwords"
@@ -55,18 +56,7 @@ const asEditor = async (role: "editor" | "owner" | "inbox" = "editor"): Promise<
 }
 
 /** The save Decap sends for data/pricing.json with its first plan at `price`. */
-function savePrice(client: StaffClient, price: number) {
-  const data = JSON.parse(read("data/pricing.json")) as Pricing
-  data.items[0].price = price
-  return client.request({
-    method: "POST",
-    url: "/staff/api/content",
-    payload: {
-      action: "persistEntry",
-      params: { entry: { path: "data/pricing.json", raw: JSON.stringify(data) }, assets: [], options: {} },
-    },
-  })
-}
+const savePrice = (client: StaffClient, price: number) => saveFirstPrice(client, checkout, price)
 
 beforeEach(() => {
   checkout = newCheckout()

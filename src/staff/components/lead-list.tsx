@@ -12,6 +12,7 @@
 import { formatTime, KIND_LABELS, LANGUAGE_LABELS, MAIL_LABELS, STATUS_LABELS } from "../labels"
 import type { InboxRow } from "../types"
 import { AppLink } from "./app-link"
+import { StaffTable } from "./staff-table"
 import * as styles from "../staff.module.css"
 
 type Props = { rows: InboxRow[]; serviceLabel: (value: string) => string }
@@ -22,52 +23,37 @@ export function LeadList({ rows, serviceLabel }: Props) {
   const service = (row: InboxRow) => (row.service ? serviceLabel(row.service) : "—")
   return (
     <>
-      <div className={styles.tableWrap}>
-        <table className={styles.table}>
-          <thead>
-            <tr>
-              <th scope="col">Received</th>
-              <th scope="col">Kind</th>
-              <th scope="col">Language</th>
-              <th scope="col">Name</th>
-              <th scope="col">E-mail</th>
-              <th scope="col">Phone</th>
-              <th scope="col">Service</th>
-              <th scope="col">Status</th>
-              <th scope="col">Notification</th>
-            </tr>
-          </thead>
-          <tbody>
-            {rows.map(row => (
-              <tr key={row.id}>
-                <td>{formatTime(row.createdAt)}</td>
-                <td>{KIND_LABELS[row.kind]}</td>
-                <td>{LANGUAGE_LABELS[row.language]}</td>
-                <td>
-                  <AppLink href={leadHref(row)}>
-                    <bdi>{row.name}</bdi>
-                  </AppLink>
-                </td>
-                <td>
-                  <bdi dir="ltr">{row.email}</bdi>
-                </td>
-                <td>
-                  <bdi dir="ltr">{row.phone}</bdi>
-                </td>
-                <td>
-                  <bdi>{service(row)}</bdi>
-                </td>
-                <td>
-                  <span className={styles.status} data-status={row.status}>
-                    {STATUS_LABELS[row.status]}
-                  </span>
-                </td>
-                <td>{MAIL_LABELS[row.mail]}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <StaffTable
+        columns={["Received", "Kind", "Language", "Name", "E-mail", "Phone", "Service", "Status", "Notification"]}
+      >
+        {rows.map(row => (
+          <tr key={row.id}>
+            <td>{formatTime(row.createdAt)}</td>
+            <td>{KIND_LABELS[row.kind]}</td>
+            <td>{LANGUAGE_LABELS[row.language]}</td>
+            <td>
+              <AppLink href={leadHref(row)}>
+                <bdi>{row.name}</bdi>
+              </AppLink>
+            </td>
+            <td>
+              <bdi dir="ltr">{row.email}</bdi>
+            </td>
+            <td>
+              <bdi dir="ltr">{row.phone}</bdi>
+            </td>
+            <td>
+              <bdi>{service(row)}</bdi>
+            </td>
+            <td>
+              <span className={styles.status} data-status={row.status}>
+                {STATUS_LABELS[row.status]}
+              </span>
+            </td>
+            <td>{MAIL_LABELS[row.mail]}</td>
+          </tr>
+        ))}
+      </StaffTable>
 
       <ul className={styles.cards} aria-label="Leads">
         {rows.map(row => (

@@ -3,6 +3,7 @@ import { useEffect, useState } from "react"
 import { api } from "../api"
 import { Alert } from "../components/alert"
 import { AppLink } from "../components/app-link"
+import { StaffTable } from "../components/staff-table"
 import { formatTime } from "../labels"
 import type { AuditEntry } from "../types"
 import { AUDIT_PAGE_SIZE } from "../../../shared/lead-terms"
@@ -36,30 +37,17 @@ export function AuditPage() {
     <main className={styles.page}>
       <h1>Audit log</h1>
       <Alert message={error} />
-      <div className={styles.tableWrap}>
-        <table className={styles.table}>
-          <thead>
-            <tr>
-              <th scope="col">When</th>
-              <th scope="col">Who</th>
-              <th scope="col">What</th>
-              <th scope="col">Lead</th>
-              <th scope="col">Detail</th>
-            </tr>
-          </thead>
-          <tbody>
-            {entries.map(entry => (
-              <tr key={entry.id}>
-                <td>{formatTime(entry.at)}</td>
-                <td>{entry.actor}</td>
-                <td>{entry.action}</td>
-                <td>{entry.leadId ? <AppLink href={`/staff/leads/${entry.leadId}`}>{entry.leadId}</AppLink> : ""}</td>
-                <td>{detailOf(entry)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <StaffTable columns={["When", "Who", "What", "Lead", "Detail"]}>
+        {entries.map(entry => (
+          <tr key={entry.id}>
+            <td>{formatTime(entry.at)}</td>
+            <td>{entry.actor}</td>
+            <td>{entry.action}</td>
+            <td>{entry.leadId ? <AppLink href={`/staff/leads/${entry.leadId}`}>{entry.leadId}</AppLink> : ""}</td>
+            <td>{detailOf(entry)}</td>
+          </tr>
+        ))}
+      </StaffTable>
       {more ? (
         <button type="button" className={styles.secondaryButton} onClick={() => load(entries[entries.length - 1].id)}>
           Older entries

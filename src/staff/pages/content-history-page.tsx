@@ -7,6 +7,7 @@ import { useCallback, useEffect, useState } from "react"
 import { api } from "../api"
 import { Alert } from "../components/alert"
 import { PublishStatus } from "../components/publish-status"
+import { StaffTable } from "../components/staff-table"
 import { formatTime } from "../labels"
 import type { ContentVersion } from "../types"
 import * as styles from "../staff.module.css"
@@ -54,42 +55,30 @@ export function ContentHistoryPage() {
       <h2>Saved versions</h2>
       <Alert message={error} />
       <Alert message={done} tone="success" />
-      <div className={styles.tableWrap}>
-        <table className={styles.table}>
-          <thead>
-            <tr>
-              <th scope="col">When</th>
-              <th scope="col">Who</th>
-              <th scope="col">What</th>
-              <th scope="col">Restore</th>
-            </tr>
-          </thead>
-          <tbody>
-            {versions.map((version, index) => (
-              <tr key={version.commit}>
-                <td>{formatTime(version.at)}</td>
-                <td>{version.author}</td>
-                <td>{version.summary}</td>
-                <td>
-                  {index === 0 ? (
-                    "Current"
-                  ) : (
-                    <button
-                      type="button"
-                      className={styles.secondaryButton}
-                      disabled={busy}
-                      onClick={() => void restore(version)}
-                      aria-label={`Restore the content of ${formatTime(version.at)}`}
-                    >
-                      Restore
-                    </button>
-                  )}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <StaffTable columns={["When", "Who", "What", "Restore"]}>
+        {versions.map((version, index) => (
+          <tr key={version.commit}>
+            <td>{formatTime(version.at)}</td>
+            <td>{version.author}</td>
+            <td>{version.summary}</td>
+            <td>
+              {index === 0 ? (
+                "Current"
+              ) : (
+                <button
+                  type="button"
+                  className={styles.secondaryButton}
+                  disabled={busy}
+                  onClick={() => void restore(version)}
+                  aria-label={`Restore the content of ${formatTime(version.at)}`}
+                >
+                  Restore
+                </button>
+              )}
+            </td>
+          </tr>
+        ))}
+      </StaffTable>
     </main>
   )
 }

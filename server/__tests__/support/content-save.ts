@@ -1,0 +1,20 @@
+/** Saves through the web editor's backend on the site's server, as Decap sends them. */
+import { readFileSync } from "node:fs"
+import { join } from "node:path"
+import type { StaffClient } from "./staff-session"
+
+type Pricing = { items: { price: number }[] }
+
+/** The save of data/pricing.json (as it is in `checkout`) with its first plan at `price`. */
+export function savePrice(client: StaffClient, checkout: string, price: number) {
+  const data = JSON.parse(readFileSync(join(checkout, "data/pricing.json"), "utf8")) as Pricing
+  data.items[0].price = price
+  return client.request({
+    method: "POST",
+    url: "/staff/api/content",
+    payload: {
+      action: "persistEntry",
+      params: { entry: { path: "data/pricing.json", raw: JSON.stringify(data) }, assets: [], options: {} },
+    },
+  })
+}
