@@ -46,6 +46,8 @@ export default defineConfig({
       CONTENT_CHECKOUT: e2eContentCheckout,
       // The browser suite posts many forms from one address.
       LEADS_RATE_LIMIT: "10000",
+      // Every browser test signs in from 127.0.0.1 in a new browser: as an office would, it allows more.
+      STAFF_SIGN_IN_ADDRESS_ATTEMPTS: "1000",
     },
   },
 })

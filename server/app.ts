@@ -171,6 +171,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
       mail: { send, from: config.mailFrom },
       content,
       publisher,
+      signInAddressAttempts: config.signInAddressAttempts,
     },
     { staffAppDir: config.staffAppDir, siteRoot },
   )

@@ -45,6 +45,11 @@ export type Config = {
   /** A staff session ends after this long without a request, and this long after sign-in. */
   staffIdleMinutes: number
   staffSessionHours: number
+  /**
+   * STAFF_SIGN_IN_ADDRESS_ATTEMPTS: sign-ins from new browsers one address may make in a day before
+   * each waits longer (an office whose staff share one address may need more).
+   */
+  signInAddressAttempts: number
 }
 
 export class ConfigError extends Error {
@@ -147,6 +152,7 @@ export function loadConfig(env: Env = process.env): Config {
     secretKeyHex: secretKey(read("STAFF_SECRET_KEY"), problems),
     staffIdleMinutes: integer("STAFF_IDLE_MINUTES", 30, 1, 24 * 60),
     staffSessionHours: integer("STAFF_SESSION_HOURS", 12, 1, 24 * 30),
+    signInAddressAttempts: integer("STAFF_SIGN_IN_ADDRESS_ATTEMPTS", 10, 1, 1_000_000),
   }
   if (config.databaseUrl !== null && config.secretKeyHex === null && read("STAFF_SECRET_KEY") === undefined)
     problems.push(SHARED_SECRET_KEY_NEEDED)

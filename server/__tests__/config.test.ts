@@ -27,6 +27,7 @@ describe("configuration", () => {
       staffAppDir: resolve("dist/staff-app"),
       contentCheckout: resolve("."),
       contentRemote: null,
+      signInAddressAttempts: 10,
     })
   })
 

@@ -30,26 +30,29 @@ export type PublisherOptions = {
   /** The site's git checkout, built in place (its public/ and Gatsby's .cache stay between builds). */
   checkout: string
   releases: Releases
-  /** The build, run in the checkout: npm run build:site unless a test names another. */
-  command?: readonly string[]
   log?: { info(message: string): void; error(message: string): void }
 }
 
 export class Publisher {
   private building: Promise<void> | null = null
   private again = false
-  private state: PublishState = { publishing: false, queued: false, live: null, failure: null }
+  private failure: PublishState["failure"] = null
 
   constructor(private readonly options: PublisherOptions) {}
 
   status(): PublishState {
-    return { ...this.state, publishing: this.building !== null, queued: this.again }
+    const live = this.options.releases.liveRelease()
+    return {
+      publishing: this.building !== null,
+      queued: this.again,
+      live: live && { since: live.since, commit: live.commit },
+      failure: this.failure,
+    }
   }
 
-  /** Makes the build at `publicDir` the live release (the deployed build, at start-up). */
+  /** At start-up: the deployed build at `publicDir` goes live if it is a new deploy (releases.ts). */
   adoptDeployed(publicDir: string): void {
-    this.options.releases.adopt(publicDir, `${Date.now()}-deployed`)
-    this.state.live = { since: new Date().toISOString(), commit: this.headCommit() }
+    this.options.releases.adoptDeployed(publicDir, this.headCommit())
   }
 
   /** Starts a build, or asks for one more after the running one; resolves when no build is left. */
@@ -93,20 +96,19 @@ export class Publisher {
     const built = join(checkout, "public")
     const missing = REQUIRED_FILES.filter(file => !existsSync(join(built, file)))
     if (missing.length > 0) return this.fail(publishMessages.missing(missing))
-    releases.adopt(built, `${Date.now()}-${commit.slice(0, 12)}`)
-    this.state.live = { since: new Date().toISOString(), commit }
-    this.state.failure = null
+    releases.adopt(built, commit)
+    this.failure = null
     this.options.log?.info(`published ${commit}`)
   }
 
   private fail(reason: string): void {
-    this.state.failure = { at: new Date().toISOString(), reason }
+    this.failure = { at: new Date().toISOString(), reason }
     this.options.log?.error(`publish failed: ${reason}`)
   }
 
   /** Null when the build passed, else the reason it failed. */
   private runBuild(): Promise<string | null> {
-    const [program, ...args] = this.options.command ?? ["npm", "run", "--silent", "build:site"]
+    const [program, ...args] = ["npm", "run", "--silent", "build:site"]
     return new Promise(resolve => {
       const output: string[] = []
       const child = spawn(program, args, { cwd: this.options.checkout, stdio: ["ignore", "pipe", "pipe"] })

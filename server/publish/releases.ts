@@ -5,11 +5,30 @@
  * every file of its answer from that release, so a visitor gets a whole page of one release or
  * the other, never half of each, and never an error while the switch happens.
  */
-import { cpSync, existsSync, mkdirSync, readdirSync, realpathSync, renameSync, rmSync, symlinkSync } from "node:fs"
-import { join } from "node:path"
+import { createHash } from "node:crypto"
+import {
+  cpSync,
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  realpathSync,
+  renameSync,
+  rmSync,
+  symlinkSync,
+  writeFileSync,
+} from "node:fs"
+import { basename, join } from "node:path"
 
 /** Releases kept besides the live one, for a quick look back; older ones are removed. */
 const KEPT_RELEASES = 3
+/** Which deployed build the releases started from (its stamp): a restart keeps what was published since. */
+const DEPLOYED_STAMP_FILE = "deployed-stamp"
+/** The files whose content tells one build from another: both editions' home pages and the inline scripts' hashes. */
+const STAMPED_FILES = ["index.html", "ar/index.html", "csp-hashes.json"]
+
+/** The release served now: its folder, since when, and the commit it was built from. */
+export type LiveRelease = { root: string; since: string; commit: string }
 
 export class Releases {
   private readonly live: string
@@ -28,12 +47,35 @@ export class Releases {
     }
   }
 
+  /** The release served now, as its folder's name records it; null before the first one. */
+  liveRelease(): LiveRelease | null {
+    const root = this.liveRoot()
+    const match = root === null ? null : /^release-(\d+)-(.+)$/.exec(basename(root))
+    if (root === null || !match) return null
+    return { root, since: new Date(Number(match[1])).toISOString(), commit: match[2] }
+  }
+
+  /**
+   * Makes the deployed build the live release when it is a new deploy (another build than the
+   * one adopted before); after a mere restart the release published since stays live.
+   */
+  adoptDeployed(publicDir: string, commit: string): void {
+    const stamp = createHash("sha256")
+    for (const file of STAMPED_FILES)
+      if (existsSync(join(publicDir, file))) stamp.update(file).update(readFileSync(join(publicDir, file)))
+    const deployed = stamp.digest("hex")
+    const stampFile = join(this.folder, DEPLOYED_STAMP_FILE)
+    if (this.liveRoot() !== null && existsSync(stampFile) && readFileSync(stampFile, "utf8") === deployed) return
+    this.adopt(publicDir, commit)
+    writeFileSync(stampFile, deployed)
+  }
+
   /**
    * Copies a finished build into a new release and makes it the live one. The copy is complete
    * before the switch: the build's own folder may be rebuilt at once, without touching it.
    */
-  adopt(builtDir: string, name: string): string {
-    const release = join(this.folder, `release-${name}`)
+  adopt(builtDir: string, commit: string): string {
+    const release = join(this.folder, `release-${Date.now()}-${commit}`)
     const partial = `${release}.partial`
     rmSync(partial, { recursive: true, force: true })
     cpSync(builtDir, partial, { recursive: true })

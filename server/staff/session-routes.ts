@@ -67,7 +67,7 @@ export function registerSessionRoutes(api: StaffApi, context: StaffContext): voi
       const refused = (action: RefusedSignIn["action"], detail?: string) =>
         auditRefusedSignIn(storage, { account: user, ip: request.ip, action, detail })
 
-      const verdict = await throttle.attempt(signInKeys(account, request.ip, device))
+      const verdict = await throttle.attempt(signInKeys(account, request.ip, device, context.signInAddressAttempts))
       if (!verdict.allowed) {
         const seconds = Math.max(1, Math.ceil(verdict.waitMs / 1000))
         await refused("sign-in-throttled")

@@ -18,7 +18,8 @@ import type { KnownDevice } from "./devices"
 
 const delays = { firstDelayMs: 1_000, maxDelayMs: 15 * 60_000 }
 export const PAIR_RULES: ThrottleRules = { freeAttempts: 5, ...delays }
-export const ADDRESS_RULES: ThrottleRules = { freeAttempts: 10, ...delays }
+/** One address's attempts, with the free ones the server allows (STAFF_SIGN_IN_ADDRESS_ATTEMPTS, 10 by default). */
+export const addressRules = (freeAttempts: number): ThrottleRules => ({ freeAttempts, ...delays })
 export const ACCOUNT_RULES: ThrottleRules = { freeAttempts: 50, firstDelayMs: 1_000, maxDelayMs: 60_000 }
 export const DEVICE_RULES: ThrottleRules = { freeAttempts: 5, ...delays }
 export const CODE_RULES: ThrottleRules = { freeAttempts: 5, ...delays }
@@ -44,11 +45,16 @@ export const pairKey = (account: string, ip: string) => `pair:${account}|${addre
 export const deviceKey = (device: KnownDevice) => `device:${device.idHash}`
 
 /** The counts a sign-in attempt meets: a known device's own, or the three of an unknown browser. */
-export function signInKeys(account: string, ip: string, device: KnownDevice | null = null): ThrottleKey[] {
+export function signInKeys(
+  account: string,
+  ip: string,
+  device: KnownDevice | null,
+  addressAttempts: number,
+): ThrottleKey[] {
   if (device !== null) return [{ key: deviceKey(device), rules: DEVICE_RULES }]
   return [
     { key: pairKey(account, ip), rules: PAIR_RULES },
-    { key: `address:${addressKeyOf(ip)}`, rules: ADDRESS_RULES },
+    { key: `address:${addressKeyOf(ip)}`, rules: addressRules(addressAttempts) },
     { key: `account:${account}`, rules: ACCOUNT_RULES },
   ]
 }

@@ -31,6 +31,8 @@ export type StaffContext = {
   content: ContentBackend | null
   /** Builds and switches the live site; null when the checkout holds no site to build. */
   publisher: Publisher | null
+  /** Free sign-in attempts per address and day from new browsers (sign-in-throttle.ts). */
+  signInAddressAttempts: number
 }
 
 /** The plugin's scope, with request types inferred from the TypeBox schemas. */

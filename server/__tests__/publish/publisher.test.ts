@@ -170,6 +170,25 @@ it("a failed build leaves the live site as it was and says why, until a publish 
   expect((await idle()).failure).toBeNull()
 })
 
+it("a restart keeps the release published since; a new deploy goes live", async () => {
+  expect((await savePrice(900)).statusCode).toBe(200)
+  await publishedWith(900)
+  await idle()
+  const restart = async () => {
+    await app.close()
+    app = await buildApp(config)
+    await app.listen({ port, host: "127.0.0.1" })
+    client = await signIn(app)
+  }
+  await restart()
+  expect(await (await fetch(`http://127.0.0.1:${port}/ar/`)).text()).toContain("price 900 ")
+  expect((await status()).live?.commit).toBe(git("rev-parse", "HEAD").trim())
+
+  writeFileSync(join(config.publicDir, "index.html"), "<!-- redeployed --><p>redeployed</p><!-- redeployed -->")
+  await restart()
+  expect(await (await fetch(`http://127.0.0.1:${port}/`)).text()).toContain("redeployed")
+})
+
 it("is refused to an inbox account, and answers that publishing is off without a site to build", async () => {
   await addStaffUser(config, "inbox@example.com", undefined, "inbox")
   const inbox = await signIn(app, { email: "inbox@example.com" })

@@ -285,10 +285,20 @@ describe.each(storageEngines)("accounts, sessions and attempts on $engine", ({ o
 
   it("attempts fired at once are throttled exactly as the same attempts one by one", async () => {
     const { throttle } = fixture.storage
-    const keys = signInKeys("sara@example.com", "192.0.2.1")
+    const keys = signInKeys("sara@example.com", "192.0.2.1", null, 10)
     const verdicts = await Promise.all(Array.from({ length: 30 }, () => throttle.attempt(keys, 5_000_000)))
     expect(verdicts.filter(verdict => verdict.allowed)).toHaveLength(PAIR_RULES.freeAttempts + 1)
     expect(verdicts.at(-1)).toEqual({ allowed: false, waitMs: 1_000 })
+  })
+
+  it("one address's sign-ins from new browsers are free up to STAFF_SIGN_IN_ADDRESS_ATTEMPTS, whatever the accounts", async () => {
+    const { throttle } = fixture.storage
+    const attempt = (account: string) => throttle.attempt(signInKeys(account, "192.0.2.7", null, 3), 9_000_000)
+    for (const account of ["a@example.com", "b@example.com", "c@example.com"])
+      expect(await attempt(account)).toEqual({ allowed: true })
+    // The fourth sets the first wait; until it is over the address is held back, for any account.
+    expect(await attempt("d@example.com")).toEqual({ allowed: true })
+    expect(await attempt("e@example.com")).toEqual({ allowed: false, waitMs: 1_000 })
   })
 
   it("attempts are forgotten a day after the last one", async () => {

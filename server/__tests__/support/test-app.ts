@@ -38,6 +38,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     secretKeyHex: null,
     staffIdleMinutes: 30,
     staffSessionHours: 12,
+    signInAddressAttempts: 10,
     ...overrides,
   }
 }
