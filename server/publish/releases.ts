@@ -5,7 +5,7 @@
  * every file of its answer from that release, so a visitor gets a whole page of one release or
  * the other, never half of each, and never an error while the switch happens.
  */
-import { createHash } from "node:crypto"
+import { createHash, randomUUID } from "node:crypto"
 import {
   cpSync,
   existsSync,
@@ -75,14 +75,14 @@ export class Releases {
    * before the switch: the build's own folder may be rebuilt at once, without touching it.
    */
   adopt(builtDir: string, commit: string): string {
+    // Names of its own for the copy and the new link: two servers sharing the folder never meet.
+    const own = `${process.pid}-${randomUUID()}`
     const release = join(this.folder, `release-${Date.now()}-${commit}`)
-    const partial = `${release}.partial`
-    rmSync(partial, { recursive: true, force: true })
+    const partial = `${release}.partial-${own}`
     cpSync(builtDir, partial, { recursive: true })
     rmSync(release, { recursive: true, force: true })
     renameSync(partial, release)
-    const link = `${this.live}.next`
-    rmSync(link, { force: true })
+    const link = `${this.live}.next-${own}`
     symlinkSync(release, link)
     renameSync(link, this.live)
     this.prune(release)
@@ -91,7 +91,7 @@ export class Releases {
 
   private prune(live: string): void {
     const releases = readdirSync(this.folder)
-      .filter(name => name.startsWith("release-") && !name.endsWith(".partial"))
+      .filter(name => name.startsWith("release-") && !name.includes(".partial"))
       .map(name => join(this.folder, name))
       .filter(path => path !== live)
       .sort()
