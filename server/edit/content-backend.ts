@@ -201,7 +201,7 @@ async function persistEntry(
     const original = readFileSync(file.absolute, "utf8")
     const next = parseEntry(dataFiles[index].raw, file.relative)
     values.push(next)
-    unsaved.set(file.name, rewriteJson(original, next, file.relative, repoRoot))
+    unsaved.set(file.name, await rewriteJson(original, next, file.relative, repoRoot))
     edits.push(describeEdit(repoRoot, file.name, JSON.parse(original), next))
   }
   // Pictures sent with the entry wait in a staging folder of their own while the save is checked:

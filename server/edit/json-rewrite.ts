@@ -5,7 +5,7 @@
  * is replaced in place (jsonc-parser), and the result is run through Prettier with the
  * repository's settings (as `npm run format` would), which leaves untouched lines as they were.
  */
-import { spawnSync } from "node:child_process"
+import { spawn } from "node:child_process"
 import { applyEdits, modify, parse, type JSONPath } from "jsonc-parser"
 
 type Json = null | boolean | number | string | Json[] | { [key: string]: Json }
@@ -44,23 +44,39 @@ function changes(before: unknown, after: unknown, path: JSONPath = []): { path: 
   return sameValue(before, after) ? [] : [{ path, value: after }]
 }
 
-/** Prettier as a process: its API loads itself with a dynamic import that jest cannot run. */
-function formatWithPrettier(text: string, filePath: string, repoRoot: string): string {
-  const result = spawnSync(
-    process.execPath,
-    [require.resolve("prettier/bin/prettier.cjs"), "--stdin-filepath", filePath],
-    {
-      cwd: repoRoot,
-      input: text,
-      encoding: "utf8",
-    },
-  )
-  if (result.status !== 0) throw new Error(`prettier could not format ${filePath}: ${result.stderr}`)
-  return result.stdout
+/**
+ * Prettier as a process (its API loads itself with a dynamic import that jest cannot run), waited
+ * for without blocking: on the site's server other requests go on while it formats.
+ */
+function formatWithPrettier(text: string, filePath: string, repoRoot: string): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(
+      process.execPath,
+      [require.resolve("prettier/bin/prettier.cjs"), "--stdin-filepath", filePath],
+      {
+        cwd: repoRoot,
+      },
+    )
+    const stdout: Buffer[] = []
+    const stderr: Buffer[] = []
+    child.stdout.on("data", (chunk: Buffer) => stdout.push(chunk))
+    child.stderr.on("data", (chunk: Buffer) => stderr.push(chunk))
+    child.on("error", reject)
+    child.on("close", code => {
+      if (code === 0) resolve(Buffer.concat(stdout).toString("utf8"))
+      else reject(new Error(`prettier could not format ${filePath}: ${Buffer.concat(stderr).toString("utf8")}`))
+    })
+    child.stdin.end(text, "utf8")
+  })
 }
 
 /** `relativePath` is the file's path in `repoRoot`, whose Prettier settings apply. */
-export function rewriteJson(original: string, next: unknown, relativePath: string, repoRoot: string): string {
+export async function rewriteJson(
+  original: string,
+  next: unknown,
+  relativePath: string,
+  repoRoot: string,
+): Promise<string> {
   let text = original
   for (const change of changes(parse(original), next)) {
     const edits = modify(text, change.path, change.value, { formattingOptions: { insertSpaces: true, tabSize: 2 } })
