@@ -8,7 +8,7 @@
  */
 import type { FastifyInstance } from "fastify"
 import { execFileSync } from "node:child_process"
-import { cpSync, mkdirSync, readFileSync, writeFileSync } from "node:fs"
+import { cpSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs"
 import { join } from "node:path"
 import { buildApp } from "../../app"
 import type { Config } from "../../config"
@@ -28,9 +28,12 @@ const realRoot = join(__dirname, "../../..")
 /**
  * The checkout's build: every page states the first plan's price and the build's number at its
  * start and at its end, written in 40 pieces with a pause between them. A price of 13 fails it.
+ * It starts only while the file build-gate exists.
  */
 const BUILD_SCRIPT = `
 const fs = require("node:fs")
+// A test holds builds back by removing the gate file; each build waits here until it is back.
+while (!fs.existsSync("build-gate")) Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 20)
 const price = JSON.parse(fs.readFileSync("data/pricing.json", "utf8")).items[0].price
 fs.appendFileSync("builds.log", price + "\\n")
 const build = fs.readFileSync("builds.log", "utf8").trim().split("\\n").length
@@ -66,7 +69,8 @@ beforeEach(async () => {
   cpSync(join(realRoot, ".prettierrc.json"), join(checkout, ".prettierrc.json"))
   writeFileSync(join(checkout, "build.js"), BUILD_SCRIPT)
   writeFileSync(join(checkout, "builds.log"), "")
-  writeFileSync(join(checkout, ".gitignore"), "public/\nbuilds.log\n")
+  writeFileSync(join(checkout, "build-gate"), "")
+  writeFileSync(join(checkout, ".gitignore"), "public/\nbuilds.log\nbuild-gate\n")
   writeFileSync(join(checkout, "package.json"), JSON.stringify({ scripts: { "build:site": "node build.js" } }))
   git("init", "--quiet", "--initial-branch=main")
   git("add", ".")
@@ -115,9 +119,9 @@ function whole(body: string): string | null {
 it("serves the deployed build, and saves publish: a visitor polling both editions gets whole pages, 200 every time, through two publishes", async () => {
   expect(await (await fetch(`http://127.0.0.1:${port}/`)).text()).toContain("deployed")
   const answers: string[] = []
-  /** Polls / and /ar/ until `price` shows (bounded), keeping every answer. */
+  /** Polls / and /ar/ without pause until `price` shows (bounded), keeping every answer. */
   const pollUntil = async (price: number) => {
-    for (let poll = 0; poll < 3_000; poll++) {
+    for (let poll = 0; poll < 20_000; poll++) {
       let live = false
       for (const path of ["/", "/ar/"]) {
         const response = await fetch(`http://127.0.0.1:${port}${path}`)
@@ -145,12 +149,17 @@ it("serves the deployed build, and saves publish: a visitor polling both edition
 })
 
 it("publishes asked for during a build are built once, after it, with the latest content", async () => {
+  // The first build waits until everything below was asked for.
+  rmSync(join(checkout, "build-gate"))
   expect((await savePrice(501)).statusCode).toBe(200)
   expect((await savePrice(502)).statusCode).toBe(200)
   for (let i = 0; i < 5; i++) await client.request({ method: "POST", url: "/staff/api/publish" })
+  expect(await status()).toMatchObject({ publishing: true, queued: true })
+  writeFileSync(join(checkout, "build-gate"), "")
   await publishedWith(502)
   await idle()
-  // The first build started with the first save; everything asked for during it made one more.
+  // The first build started with the first save (and read the content as it was when it ran);
+  // everything asked for during it made one more.
   expect(builds()).toBe(2)
   expect(read("builds.log").trim().split("\n").at(-1)).toBe("502")
 })
@@ -174,10 +183,13 @@ it("a restart keeps the release published since; a new deploy goes live", async 
   expect((await savePrice(900)).statusCode).toBe(200)
   await publishedWith(900)
   await idle()
+  // On a new port: a kept-alive connection to the stopped server must not carry the next request.
   const restart = async () => {
     await app.close()
     app = await buildApp(config)
-    await app.listen({ port, host: "127.0.0.1" })
+    await app.listen({ port: 0, host: "127.0.0.1" })
+    const address = app.server.address()
+    port = typeof address === "object" && address ? address.port : 0
     client = await signIn(app)
   }
   await restart()
