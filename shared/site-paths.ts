@@ -13,6 +13,10 @@ export const STAFF_PATH = "/staff/"
 
 /** The web editor for data/ (Decap CMS): never crawled (robots.txt), not a Gatsby page. */
 export const EDITOR_PATH = "/admin/"
+/** What the staff sign-in is asked to go back to once signed in: the web editor (and nothing else). */
+export const EDITOR_SIGN_IN_NEXT = "editor"
+/** The staff sign-in, asked to come back to the web editor. */
+export const EDITOR_SIGN_IN_PATH = `/staff/?next=${EDITOR_SIGN_IN_NEXT}`
 
 /** The client project list; its address is case-sensitive. */
 export const PORTFOLIO_LINKS_PATH = "/PortfolioLinks/"

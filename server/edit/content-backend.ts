@@ -26,7 +26,7 @@ import { createHash } from "node:crypto"
 import { existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs"
 import { tmpdir } from "node:os"
 import { basename, join, relative, resolve } from "node:path"
-import { formatProblems, validateData } from "../../shared/data-validation/validate-data"
+import { formatProblems, validateData, type DataProblem } from "../../shared/data-validation/validate-data"
 import { PictureRefusal, type PictureUpload } from "../pictures/picture-rules"
 import { PictureStaging, type StagedPicture } from "../pictures/picture-staging"
 import type { BackendRequest, DataFile, Picture } from "./backend-requests"
@@ -113,6 +113,8 @@ type Backend = {
   /** Pictures on disk deleted from the media library, by absolute path (their repository path as value). */
   deletions: Map<string, string>
   history: GitHistory | null
+  /** After a save or restore was committed: the site's server publishes then. */
+  onCommitted: () => void
 }
 
 /** A place in a data file (its repository path and JSON pointer) that names a picture. */
@@ -163,6 +165,10 @@ function describeUses(uses: readonly PictureUse[]): string {
     .join("; ")
 }
 
+/** The data check's problems, files named from the repository's root as `npm run validate:data` names them. */
+const problemsFromRoot = (repoRoot: string, problems: readonly DataProblem[]) =>
+  formatProblems(problems.map(problem => ({ ...problem, file: relative(repoRoot, resolve(problem.file)) })))
+
 const picturesOf = (repoRoot: string, stagingRoot: string) =>
   new PictureStaging(stagingRoot, join(repoRoot, MEDIA_FOLDER), MEDIA_FOLDER)
 
@@ -184,11 +190,8 @@ function describeEdit(repoRoot: string, name: string, before: unknown, after: un
 
 type SaveParams = Extract<BackendRequest, { action: "persistEntry" }>["params"]
 
-async function persistEntry(
-  { repoRoot, stagingRoot, uploads, deletions, history }: Backend,
-  params: SaveParams,
-  author: Author | null,
-) {
+async function persistEntry(backend: Backend, params: SaveParams, author: Author | null) {
+  const { repoRoot, stagingRoot, uploads, deletions, history } = backend
   // The schema asks for one of the two.
   const dataFiles: DataFile[] = params.dataFiles ?? (params.entry ? [params.entry] : [])
   const { assets } = params
@@ -224,11 +227,7 @@ async function persistEntry(
       )
     const { problems } = validateData(dataDir, unsaved, present)
     if (problems.length > 0) {
-      // Named from the repository's root, as `npm run validate:data` names them there.
-      throw new Refusal(
-        422,
-        formatProblems(problems.map(problem => ({ ...problem, file: relative(repoRoot, resolve(problem.file)) }))),
-      )
+      throw new Refusal(422, problemsFromRoot(repoRoot, problems))
     }
     const named = namedFiles(dataDir, values)
     save.land(sent)
@@ -238,7 +237,7 @@ async function persistEntry(
     for (const absolute of present) deletions.delete(absolute)
     for (const absolute of deletions.keys()) rmSync(absolute, { force: true })
     deletions.clear()
-    if (history && author) await history.commit(edits.join("; "), author)
+    if (history && author && (await history.commit(edits.join("; "), author))) backend.onCommitted()
   } finally {
     save.dispose()
   }
@@ -318,7 +317,6 @@ export const contentMessages = {
 /** The editor's backend over one checkout; one save at a time, each committed when it has a history. */
 export class ContentBackend {
   private readonly backend: Backend
-  private readonly onSaved: () => void
   /** Saves wait for the one before them: two at once would mix their files in one commit. */
   private saving: Promise<unknown> = Promise.resolve()
 
@@ -329,7 +327,6 @@ export class ContentBackend {
     /** After each committed save or restore: the site's server publishes then. */
     onSaved?: () => void
   }) {
-    this.onSaved = options.onSaved ?? (() => undefined)
     const stagingRoot = options.stagingRoot ?? tmpdir()
     this.backend = {
       repoRoot: options.repoRoot,
@@ -337,17 +334,14 @@ export class ContentBackend {
       uploads: picturesOf(options.repoRoot, stagingRoot),
       deletions: new Map(),
       history: options.history ?? null,
+      onCommitted: options.onSaved ?? (() => undefined),
     }
   }
 
   /** The answer to one request of the editor, made by `author` (who each commit names). */
   answer(body: BackendRequest, author: Author | null): Promise<unknown> {
     if (body.action !== "persistEntry") return answer(this.backend, body, author)
-    return this.oneAtATime(async () => {
-      const answered = await answer(this.backend, body, author)
-      if (this.backend.history) this.onSaved()
-      return answered
-    })
+    return this.oneAtATime(() => answer(this.backend, body, author))
   }
 
   /** The saved versions of the content, newest first. */
@@ -366,16 +360,11 @@ export class ContentBackend {
       const { problems } = validateData(join(this.backend.repoRoot, "data"))
       if (problems.length > 0) {
         await history.undo()
-        const named = problems.map(problem => ({
-          ...problem,
-          file: relative(this.backend.repoRoot, resolve(problem.file)),
-        }))
-        throw new Refusal(422, `${contentMessages.restoreBreaks}\n${formatProblems(named)}`)
+        throw new Refusal(422, `${contentMessages.restoreBreaks}\n${problemsFromRoot(this.backend.repoRoot, problems)}`)
       }
       // Pictures deleted from the media library but not yet removed stay: the restored content may name them.
       this.backend.deletions.clear()
-      await history.commit(contentMessages.restored(version), author)
-      this.onSaved()
+      if (await history.commit(contentMessages.restored(version), author)) this.backend.onCommitted()
       return version
     })
   }

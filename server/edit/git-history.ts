@@ -93,12 +93,11 @@ export class GitHistory {
     return version
   }
 
-  async undo(): Promise<void> {
-    await this.undoChanges()
-  }
-
-  /** Commits everything the save changed under data/ as the editor, and pushes it; undoes the save when either fails. */
-  async commit(message: string, author: Author): Promise<void> {
+  /**
+   * Commits everything the save changed under data/ as the editor, and pushes it; undoes the save
+   * when either fails. False when there was nothing to commit (the entry saved as it was).
+   */
+  async commit(message: string, author: Author): Promise<boolean> {
     const identity = {
       GIT_AUTHOR_NAME: author.name,
       GIT_AUTHOR_EMAIL: author.email,
@@ -107,21 +106,21 @@ export class GitHistory {
     }
     try {
       await this.git(["add", "--all", "--", CONTENT_FOLDER])
-      // A save that changed nothing (the entry saved as it was) has nothing to record.
-      if (!(await this.hasStagedChanges())) return
+      if (!(await this.hasStagedChanges())) return false
       await this.git(["commit", "--quiet", "--no-verify", "--message", message, "--", CONTENT_FOLDER], identity)
     } catch {
-      await this.undoChanges()
+      await this.undo()
       throw new HistoryRefusal(historyMessages.notCommitted)
     }
-    if (this.remote === null) return
+    if (this.remote === null) return true
     try {
       await this.git(["push", "--quiet", this.remote, "HEAD"])
     } catch {
       await this.git(["reset", "--quiet", "--soft", "HEAD~1"])
-      await this.undoChanges()
+      await this.undo()
       throw new HistoryRefusal(historyMessages.notPushed)
     }
+    return true
   }
 
   private async hasStagedChanges(): Promise<boolean> {
@@ -134,7 +133,7 @@ export class GitHistory {
   }
 
   /** data/ back to the last commit: changed files restored, new files removed. */
-  private async undoChanges(): Promise<void> {
+  async undo(): Promise<void> {
     await this.git(["reset", "--quiet", "--", CONTENT_FOLDER])
     await this.git(["checkout", "--quiet", "HEAD", "--", CONTENT_FOLDER])
     await this.git(["clean", "--quiet", "--force", "--", CONTENT_FOLDER])

@@ -41,11 +41,10 @@ export class Publisher {
   constructor(private readonly options: PublisherOptions) {}
 
   status(): PublishState {
-    const live = this.options.releases.liveRelease()
     return {
       publishing: this.building !== null,
       queued: this.again,
-      live: live && { since: live.since, commit: live.commit },
+      live: this.options.releases.liveRelease(),
       failure: this.failure,
     }
   }
@@ -108,10 +107,12 @@ export class Publisher {
 
   /** Null when the build passed, else the reason it failed. */
   private runBuild(): Promise<string | null> {
-    const [program, ...args] = ["npm", "run", "--silent", "build:site"]
     return new Promise(resolve => {
       const output: string[] = []
-      const child = spawn(program, args, { cwd: this.options.checkout, stdio: ["ignore", "pipe", "pipe"] })
+      const child = spawn("npm", ["run", "--silent", "build:site"], {
+        cwd: this.options.checkout,
+        stdio: ["ignore", "pipe", "pipe"],
+      })
       const keep = (chunk: Buffer) => {
         output.push(
           ...chunk

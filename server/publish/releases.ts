@@ -27,8 +27,8 @@ const DEPLOYED_STAMP_FILE = "deployed-stamp"
 /** The files whose content tells one build from another: both editions' home pages and the inline scripts' hashes. */
 const STAMPED_FILES = ["index.html", "ar/index.html", "csp-hashes.json"]
 
-/** The release served now: its folder, since when, and the commit it was built from. */
-export type LiveRelease = { root: string; since: string; commit: string }
+/** The release served now: since when, and the commit it was built from. */
+export type LiveRelease = { since: string; commit: string }
 
 export class Releases {
   private readonly live: string
@@ -52,7 +52,7 @@ export class Releases {
     const root = this.liveRoot()
     const match = root === null ? null : /^release-(\d+)-(.+)$/.exec(basename(root))
     if (root === null || !match) return null
-    return { root, since: new Date(Number(match[1])).toISOString(), commit: match[2] }
+    return { since: new Date(Number(match[1])).toISOString(), commit: match[2] }
   }
 
   /**
@@ -74,7 +74,7 @@ export class Releases {
    * Copies a finished build into a new release and makes it the live one. The copy is complete
    * before the switch: the build's own folder may be rebuilt at once, without touching it.
    */
-  adopt(builtDir: string, commit: string): string {
+  adopt(builtDir: string, commit: string): void {
     // Names of its own for the copy and the new link: two servers sharing the folder never meet.
     const own = `${process.pid}-${randomUUID()}`
     const release = join(this.folder, `release-${Date.now()}-${commit}`)
@@ -86,7 +86,6 @@ export class Releases {
     symlinkSync(release, link)
     renameSync(link, this.live)
     this.prune(release)
-    return release
   }
 
   private prune(live: string): void {
@@ -96,6 +95,6 @@ export class Releases {
       .filter(path => path !== live)
       .sort()
     for (const old of releases.slice(0, Math.max(0, releases.length - KEPT_RELEASES)))
-      if (existsSync(old)) rmSync(old, { recursive: true, force: true })
+      rmSync(old, { recursive: true, force: true })
   }
 }

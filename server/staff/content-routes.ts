@@ -8,23 +8,23 @@
 import { ContentVersionsSchema, MessageSchema, RestoreBodySchema } from "../../shared/staff-api"
 import { CONTENT_ROLES } from "../../shared/staff-roles"
 import { backendRequestError, BackendRequestSchema } from "../edit/backend-requests"
-import { CONTENT_BODY_LIMIT, contentRefusalOf } from "../edit/content-backend"
+import { CONTENT_BODY_LIMIT, contentRefusalOf, type ContentBackend } from "../edit/content-backend"
 import type { FastifyError, FastifyReply } from "fastify"
 import type { StaffUser } from "./accounts"
 import { staffOf } from "./staff-guard"
 import { staffMessages, type StaffApi, type StaffContext } from "./staff-context"
 
 export function registerContentRoutes(api: StaffApi, context: StaffContext): void {
-  /** The editor's backend, or a 503 answer when editing on this server is off. */
-  const contentOf = (reply: FastifyReply) => {
-    if (context.content) return context.content
-    void reply.code(503).send({ message: staffMessages.editingOff })
-    return null
-  }
-  const refused = (reply: FastifyReply, error: unknown) => {
-    const refusal = contentRefusalOf(error)
-    if (!refusal) throw error
-    return reply.code(refusal.statusCode).send({ message: refusal.message })
+  /** The answer `work` makes with the editor's backend: 503 when editing is off, a refusal as the editor shows it. */
+  const withContent = async <T>(reply: FastifyReply, work: (content: ContentBackend) => Promise<T>) => {
+    if (!context.content) return reply.code(503).send({ message: staffMessages.editingOff })
+    try {
+      return await work(context.content)
+    } catch (error) {
+      const refusal = contentRefusalOf(error)
+      if (!refusal) throw error
+      return reply.code(refusal.statusCode).send({ message: refusal.message })
+    }
   }
 
   api.get(
@@ -33,15 +33,7 @@ export function registerContentRoutes(api: StaffApi, context: StaffContext): voi
       config: { staffAccess: CONTENT_ROLES },
       schema: { response: { 200: ContentVersionsSchema, "4xx": MessageSchema } },
     },
-    async (_request, reply) => {
-      const content = contentOf(reply)
-      if (!content) return reply
-      try {
-        return { versions: await content.versions() }
-      } catch (error) {
-        return refused(reply, error)
-      }
-    },
+    async (_request, reply) => withContent(reply, async content => ({ versions: await content.versions() })),
   )
 
   api.post(
@@ -52,14 +44,10 @@ export function registerContentRoutes(api: StaffApi, context: StaffContext): voi
     },
     async (request, reply) => {
       const { user } = staffOf(request)
-      const content = contentOf(reply)
-      if (!content) return reply
-      try {
+      return withContent(reply, async content => {
         const version = await content.restore(request.body.commit, authorOf(user))
         return { message: staffMessages.restored(version.at) }
-      } catch (error) {
-        return refused(reply, error)
-      }
+      })
     },
   )
 
@@ -78,13 +66,7 @@ export function registerContentRoutes(api: StaffApi, context: StaffContext): voi
     },
     async (request, reply) => {
       const { user } = staffOf(request)
-      const content = contentOf(reply)
-      if (!content) return reply
-      try {
-        return await content.answer(request.body, authorOf(user))
-      } catch (error) {
-        return refused(reply, error)
-      }
+      return withContent(reply, content => content.answer(request.body, authorOf(user)))
     },
   )
 }

@@ -8,13 +8,10 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify"
 import { readFileSync } from "node:fs"
 import { join } from "node:path"
 import { mayEditContent } from "../../shared/staff-roles"
-import { EDITOR_PATH } from "../../shared/site-paths"
+import { EDITOR_PATH, EDITOR_SIGN_IN_PATH } from "../../shared/site-paths"
 import { editorContentSecurityPolicy } from "../http/security-headers"
 import { sessionCookieName } from "./staff-guard"
 import type { StaffContext } from "./staff-context"
-
-/** Where the staff sign-in sends the browser back to once it is signed in (src/staff/after-sign-in.ts). */
-export const SIGN_IN_FOR_EDITOR = "/staff/?next=editor"
 
 export const editorPageMessages = {
   notYourRole:
@@ -34,7 +31,7 @@ export function registerEditorPage(app: FastifyInstance, context: StaffContext, 
     sendEditorHeaders(reply)
     const session = await context.sessions.resume(request.cookies[sessionCookieName(request)])
     const user = session ? await context.accounts.byId(session.userId) : null
-    if (!user) return reply.redirect(SIGN_IN_FOR_EDITOR, 303)
+    if (!user) return reply.redirect(EDITOR_SIGN_IN_PATH, 303)
     if (!mayEditContent(user.role))
       return reply
         .code(403)

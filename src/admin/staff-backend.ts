@@ -6,12 +6,11 @@
  * method of the backend Decap builds. A session that ends sends the editor to the staff sign-in,
  * which brings them back here.
  */
+import { EDITOR_SIGN_IN_PATH } from "../../shared/site-paths"
 import { api, ApiError, onSessionEnded, setCsrfToken } from "../staff/api"
 
 export const STAFF_BACKEND = "staff"
 const CONTENT_API = "content"
-/** The staff sign-in, which comes back to /admin/ once signed in (src/staff/after-sign-in.ts). */
-const SIGN_IN = "/staff/?next=editor"
 
 type BackendRequest = { action: string; params: Record<string, unknown> }
 interface ProxyBackend {
@@ -34,13 +33,13 @@ async function send(body: BackendRequest): Promise<unknown> {
 
 /** Asks the server for the session (its CSRF token); without one, off to the sign-in. */
 export async function startStaffSession(): Promise<boolean> {
-  onSessionEnded(() => window.location.assign(SIGN_IN))
+  onSessionEnded(() => window.location.assign(EDITOR_SIGN_IN_PATH))
   try {
     const session = await api<{ csrfToken: string }>("session")
     setCsrfToken(session.csrfToken)
     return true
   } catch {
-    window.location.assign(SIGN_IN)
+    window.location.assign(EDITOR_SIGN_IN_PATH)
     return false
   }
 }

@@ -201,6 +201,13 @@ it("a restart keeps the release published since; a new deploy goes live", async 
   expect(await (await fetch(`http://127.0.0.1:${port}/`)).text()).toContain("redeployed")
 })
 
+it("a save that changes nothing makes no commit, so nothing is built", async () => {
+  const { items } = JSON.parse(read("data/pricing.json")) as { items: { price: number }[] }
+  expect((await savePrice(items[0].price)).statusCode).toBe(200)
+  expect((await idle()).publishing).toBe(false)
+  expect(builds()).toBe(0)
+})
+
 it("is refused to an inbox account, and answers that publishing is off without a site to build", async () => {
   await addStaffUser(config, "inbox@example.com", undefined, "inbox")
   const inbox = await signIn(app, { email: "inbox@example.com" })

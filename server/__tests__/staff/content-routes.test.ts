@@ -24,6 +24,8 @@ jest.mock("../../staff/passwords", () =>
 )
 
 const realRoot = join(__dirname, "../../..")
+/** The commit message of a save of the English prices: the entry's title, from its schema. */
+const PRICING_EDIT = `${(JSON.parse(readFileSync(join(realRoot, "data/schemas/pricing.schema.json"), "utf8")) as { title: string }).title}: English`
 type Pricing = { items: { id: string; price: number }[] }
 
 let checkout: string
@@ -74,7 +76,7 @@ it("commits a signed-in editor's save as that editor, naming the entry and the e
     priceLineWith(before, plan.id, plan.price, plan.price + 100),
   ])
   expect(git(checkout, "log", "-1", "--format=%an <%ae>|%cn|%s")).toBe(
-    `${STAFF_EMAIL} <${STAFF_EMAIL}>|${STAFF_EMAIL}|Pricing plans: English\n`,
+    `${STAFF_EMAIL} <${STAFF_EMAIL}>|${STAFF_EMAIL}|${PRICING_EDIT}\n`,
   )
   expect(git(checkout, "status", "--porcelain")).toBe("")
   expect(git(checkout, "show", "--stat", "--format=", "HEAD")).toMatch(/data\/pricing\.json \| 2 \+-/)
@@ -160,7 +162,7 @@ it("pushes each commit to CONTENT_REMOTE, and refuses a save the remote rejects,
   const client = await asEditor()
   const plan = (JSON.parse(read("data/pricing.json")) as Pricing).items[0]
   expect((await savePrice(client, plan.price + 1)).statusCode).toBe(200)
-  expect(git(remote, "log", "-1", "--format=%ae|%s", "main")).toBe(`${STAFF_EMAIL}|Pricing plans: English\n`)
+  expect(git(remote, "log", "-1", "--format=%ae|%s", "main")).toBe(`${STAFF_EMAIL}|${PRICING_EDIT}\n`)
 
   // A developer pushed meanwhile: this server's next commit would not be a fast-forward.
   const other = tempDir("content-other-")
@@ -213,8 +215,8 @@ describe("the history", () => {
 
     const listed = (await versions(client)).json().versions as { commit: string; author: string; summary: string }[]
     expect(listed.map(version => [version.author, version.summary])).toEqual([
-      [STAFF_EMAIL, "Pricing plans: English"],
-      [STAFF_EMAIL, "Pricing plans: English"],
+      [STAFF_EMAIL, PRICING_EDIT],
+      [STAFF_EMAIL, PRICING_EDIT],
       ["dev@example.com", "The site as deployed"],
     ])
     const response = await restore(client, listed[2].commit)

@@ -10,7 +10,8 @@ import { join } from "node:path"
 import { buildApp } from "../../app"
 import type { Config } from "../../config"
 import { editorContentSecurityPolicy } from "../../http/security-headers"
-import { editorPageMessages, SIGN_IN_FOR_EDITOR } from "../../staff/editor-page"
+import { editorPageMessages } from "../../staff/editor-page"
+import { EDITOR_SIGN_IN_PATH } from "../../../shared/site-paths"
 import { sendRaw, spellingsOf } from "../support/raw-http"
 import { addStaffUser, signIn, STAFF_EMAIL } from "../support/staff-session"
 import { tempDir, testConfig } from "../support/test-app"
@@ -47,7 +48,7 @@ it("without a session, every spelling of /admin/ and its page file leads to the 
       const where = `${method} ${target.slice(0, 80)}`
       expect({ where, page: response.body.includes("Content Manager") }).toEqual({ where, page: false })
       expect({ where, answered: [301, 303, 400, 404].includes(response.status) }).toEqual({ where, answered: true })
-      if (response.status === 303) expect(response.headers.location).toBe(SIGN_IN_FOR_EDITOR)
+      if (response.status === 303) expect(response.headers.location).toBe(EDITOR_SIGN_IN_PATH)
     }
   }
   // The editor's scripts are public files of the site, as the staff pages' are.
