@@ -103,7 +103,8 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     config.contentCheckout && existsSync(join(config.contentCheckout, "package.json"))
       ? new Publisher({
           checkout: config.contentCheckout,
-          releases: new Releases(join(config.dataDir, "releases")),
+          releases: new Releases(config.releasesDir),
+          exclusive: work => storage.locks.run("site-build", work),
           log: { info: message => app.log.info(message), error: message => app.log.error(message) },
         })
       : null
@@ -116,6 +117,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
         repoRoot: config.contentCheckout,
         history: new GitHistory(config.contentCheckout, config.contentRemote),
         onSaved: () => void publisher?.publish(),
+        exclusive: work => storage.locks.run("content-save", work),
       })
     : null
 

@@ -3,7 +3,7 @@
  * mistake is reported together, naming the variable and what it should look like,
  * so a misconfigured deployment fails at once instead of at the first lead.
  */
-import { resolve } from "node:path"
+import { join, resolve } from "node:path"
 
 export type Config = {
   port: number
@@ -21,6 +21,11 @@ export type Config = {
   contentCheckout: string | null
   /** CONTENT_REMOTE: the git remote (name or URL) each editor's commit is pushed to; null keeps commits here. */
   contentRemote: string | null
+  /**
+   * RELEASES_DIR (default DATA_DIR/releases): the published builds and the link to the live one.
+   * Instances that share a checkout share this folder too, so a publish through one is live on all.
+   */
+  releasesDir: string
   smtpUrl: string | null
   notifyTo: string
   mailFrom: string
@@ -137,6 +142,7 @@ export function loadConfig(env: Env = process.env): Config {
     staffAppDir: resolve(read("STAFF_APP_DIR") ?? "dist/staff-app"),
     contentCheckout: read("CONTENT_CHECKOUT") === "none" ? null : resolve(read("CONTENT_CHECKOUT") ?? "."),
     contentRemote: read("CONTENT_REMOTE") ?? null,
+    releasesDir: resolve(read("RELEASES_DIR") ?? join(read("DATA_DIR") ?? "var", "releases")),
     smtpUrl,
     notifyTo: address("LEADS_NOTIFY_TO", "leads@example.com"),
     mailFrom: address("LEADS_MAIL_FROM", "website@example.com"),

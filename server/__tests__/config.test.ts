@@ -27,6 +27,7 @@ describe("configuration", () => {
       staffAppDir: resolve("dist/staff-app"),
       contentCheckout: resolve("."),
       contentRemote: null,
+      releasesDir: resolve("var/releases"),
       signInAddressAttempts: 10,
     })
   })
@@ -63,6 +64,10 @@ describe("configuration", () => {
     }
   })
 
+  it("keeps the releases where RELEASES_DIR says, for instances that share them", () => {
+    expect(loadConfig({ RELEASES_DIR: "/srv/shared/releases" }).releasesDir).toBe("/srv/shared/releases")
+  })
+
   it("reads every variable", () => {
     const config = loadConfig({
       PORT: "9000",
@@ -86,6 +91,7 @@ describe("configuration", () => {
       port: 9000,
       host: "0.0.0.0",
       dataDir: "/srv/leads",
+      releasesDir: "/srv/leads/releases",
       smtpUrl: "smtps://user:pass@mail.example.com:465",
       notifyTo: "sales@example.com",
       mailFrom: "noreply@example.com",

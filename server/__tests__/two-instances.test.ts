@@ -2,15 +2,21 @@
  * Two server instances on one PostgreSQL database behind HAProxy with deploy/haproxy.cfg, a real
  * SMTP server counting messages, and kill -9 of one instance under load: every acknowledged lead
  * is stored once, every stored lead's notification is delivered after the survivor catches up; a
- * staff session and the sign-in throttle are the same on both instances.
+ * staff session and the sign-in throttle are the same on both instances; both share one content
+ * checkout and one releases folder, so a publish through either is live on both, and saves and
+ * builds through both take turns.
  */
-import { spawn, spawnSync, type ChildProcess } from "node:child_process"
+import { execFileSync, spawn, spawnSync, type ChildProcess } from "node:child_process"
 import { randomBytes } from "node:crypto"
+import { readFileSync } from "node:fs"
 import { join } from "node:path"
+import type { PublishState } from "../../shared/staff-api"
 import { openPostgresStorage } from "../storage/postgres/postgres-storage"
 import { PAIR_RULES } from "../staff/sign-in-throttle"
 import { freshDatabaseUrl, postgresAvailability } from "./support/postgres-database"
-import { rawStaffClient, sendRaw, signInRaw } from "./support/raw-http"
+import { priceSave } from "./support/content-save"
+import { builtPrices, deployedBuild, publishCheckout } from "./support/publish-checkout"
+import { rawStaffClient, sendRaw, signInRaw, type RawStaffClient } from "./support/raw-http"
 import { startSmtpSink, type SmtpSink } from "./support/smtp-sink"
 import { listening, spawnEntry } from "./support/spawn-entry"
 import { accountsOf, STAFF_EMAIL, STAFF_PASSWORD } from "./support/staff-session"
@@ -49,13 +55,17 @@ describeWhenReady("two instances behind HAProxy on one PostgreSQL database", () 
   let one: Instance
   let two: Instance
   let balancerPort: number
+  let checkout: string
+  let releasesDir: string
 
   const startInstance = async (): Promise<Instance> => {
     const child = spawnEntry("server/main.ts", {
       ...siteEnv({ ...site, dataDir: tempDir("instance-data-") }),
       PORT: "0",
       HOST: "127.0.0.1",
-      PUBLIC_DIR: tempDir("instance-public-"),
+      PUBLIC_DIR: deployedBuild(),
+      CONTENT_CHECKOUT: checkout,
+      RELEASES_DIR: releasesDir,
       SMTP_URL: `smtp://127.0.0.1:${sink.port}`,
       LEADS_RATE_LIMIT: "0",
       TRUST_PROXY: "127.0.0.1",
@@ -73,9 +83,11 @@ describeWhenReady("two instances behind HAProxy on one PostgreSQL database", () 
       secretKeyHex: randomBytes(32).toString("hex"),
     }
     sink = await startSmtpSink()
+    checkout = publishCheckout()
+    releasesDir = tempDir("shared-releases-")
     ;[one, two] = await Promise.all([startInstance(), startInstance()])
     const storage = await openPostgresStorage(site.databaseUrl ?? "")
-    await accountsOf(site, storage).add(STAFF_EMAIL, STAFF_PASSWORD, "command line (test)")
+    await accountsOf(site, storage).add(STAFF_EMAIL, STAFF_PASSWORD, "command line (test)", "owner")
     await storage.close()
     // TEST_BALANCER_PORTS=first-last keeps HAProxy in a range of one's own on a shared machine.
     const [first, last] = (process.env.TEST_BALANCER_PORTS ?? "8400-8599").split("-").map(Number)
@@ -90,10 +102,10 @@ describeWhenReady("two instances behind HAProxy on one PostgreSQL database", () 
       stdio: "ignore",
     })
     children.push(balancer)
-    // Ready when it answers (the site's not-found page: no public build here).
+    // Ready when it answers with the deployed build.
     await waitFor(async () => {
       try {
-        return (await fetch(`http://127.0.0.1:${balancerPort}/`)).status === 404
+        return (await fetch(`http://127.0.0.1:${balancerPort}/`)).status === 200
       } catch {
         return false
       }
@@ -123,6 +135,59 @@ describeWhenReady("two instances behind HAProxy on one PostgreSQL database", () 
       expect((await guess(attempt % 2 === 0 ? one.port : two.port)).status).toBe(401)
     expect((await guess(one.port)).status).toBe(429)
     expect((await guess(two.port)).status).toBe(429)
+  })
+
+  describe("publishing", () => {
+    let onOne: RawStaffClient
+    let onTwo: RawStaffClient
+    const head = () => execFileSync("git", ["rev-parse", "HEAD"], { cwd: checkout, encoding: "utf8" }).trim()
+    const commits = () =>
+      Number(execFileSync("git", ["rev-list", "--count", "HEAD"], { cwd: checkout, encoding: "utf8" }))
+    const headPrice = () =>
+      (JSON.parse(readFileSync(join(checkout, "data/pricing.json"), "utf8")) as { items: { price: number }[] }).items[0]
+        .price
+    const stateOf = async (client: RawStaffClient) =>
+      JSON.parse((await client("GET", "/staff/api/publish")).body) as PublishState
+    /** Both instances idle, the content's last commit live (bounded: each build takes a fraction of a second). */
+    const bothPublished = () =>
+      waitFor(async () => {
+        const states = [await stateOf(onOne), await stateOf(onTwo)]
+        return states.every(state => !state.publishing && !state.queued && state.live?.commit === head()) && states
+      })
+    const page = async (port: number, path: string) => (await fetch(`http://127.0.0.1:${port}${path}`)).text()
+
+    beforeAll(async () => {
+      const signedIn = await signInRaw(one.port, { email: STAFF_EMAIL, password: STAFF_PASSWORD }, "127.0.0.3")
+      onOne = rawStaffClient(one.port, signedIn)
+      onTwo = rawStaffClient(two.port, signedIn)
+    })
+
+    it("a save through one instance is live on both the moment its build is", async () => {
+      expect((await onTwo("POST", "/staff/api/content", priceSave(checkout, 701))).status).toBe(200)
+      const [stateOne, stateTwo] = await bothPublished()
+      expect(stateOne.live).toEqual(stateTwo.live)
+      for (const port of [one.port, two.port, balancerPort])
+        for (const path of ["/", "/ar/"]) expect(await page(port, path)).toContain("price 701 ")
+    })
+
+    it("saves through both at once are each committed, built one at a time, and the last is live on both", async () => {
+      const before = commits()
+      const builtBefore = builtPrices(checkout).length
+      const prices = [711, 712, 713, 714, 715, 716]
+      const answers = await Promise.all(
+        prices.map((price, i) =>
+          (i % 2 === 0 ? onOne : onTwo)("POST", "/staff/api/content", priceSave(checkout, price)),
+        ),
+      )
+      expect(answers.map(answer => answer.status)).toEqual(prices.map(() => 200))
+      expect(commits()).toBe(before + prices.length)
+      const states = await bothPublished()
+      // A second build in the checkout while one runs fails (support/publish-checkout.ts).
+      expect(states.map(state => state.failure)).toEqual([null, null])
+      expect(builtPrices(checkout).length - builtBefore).toBeLessThanOrEqual(prices.length)
+      for (const port of [one.port, two.port, balancerPort])
+        for (const path of ["/", "/ar/"]) expect(await page(port, path)).toContain(`price ${headPrice()} `)
+    })
   })
 
   it("under concurrent posts, kill -9 of one instance: each acknowledged lead stored once, each notification delivered", async () => {

@@ -319,6 +319,7 @@ export class ContentBackend {
   private readonly backend: Backend
   /** Saves wait for the one before them: two at once would mix their files in one commit. */
   private saving: Promise<unknown> = Promise.resolve()
+  private readonly exclusive: <T>(work: () => Promise<T>) => Promise<T>
 
   constructor(options: {
     repoRoot: string
@@ -326,6 +327,8 @@ export class ContentBackend {
     history?: GitHistory | null
     /** After each committed save or restore: the site's server publishes then. */
     onSaved?: () => void
+    /** Runs a save when no other server saves to this checkout (servers sharing one take turns). */
+    exclusive?: <T>(work: () => Promise<T>) => Promise<T>
   }) {
     const stagingRoot = options.stagingRoot ?? tmpdir()
     this.backend = {
@@ -336,6 +339,7 @@ export class ContentBackend {
       history: options.history ?? null,
       onCommitted: options.onSaved ?? (() => undefined),
     }
+    this.exclusive = options.exclusive ?? (work => work())
   }
 
   /** The answer to one request of the editor, made by `author` (who each commit names). */
@@ -370,7 +374,7 @@ export class ContentBackend {
   }
 
   private oneAtATime<T>(work: () => Promise<T>): Promise<T> {
-    const done = this.saving.then(work)
+    const done = this.saving.then(() => this.exclusive(work))
     this.saving = done.catch(() => undefined)
     return done
   }

@@ -30,6 +30,8 @@ export type PublisherOptions = {
   /** The site's git checkout, built in place (its public/ and Gatsby's .cache stay between builds). */
   checkout: string
   releases: Releases
+  /** Runs a build when no other server builds in this checkout (servers sharing one take turns). */
+  exclusive?: <T>(work: () => Promise<T>) => Promise<T>
   log?: { info(message: string): void; error(message: string): void }
 }
 
@@ -87,8 +89,17 @@ export class Publisher {
     } while (this.again)
   }
 
-  private async buildOnce(): Promise<void> {
-    const commit = this.headCommit()
+  private buildOnce(): Promise<void> {
+    const exclusive = this.options.exclusive ?? (work => work())
+    return exclusive(async () => {
+      const commit = this.headCommit()
+      // Another server sharing the checkout may have built this content while this one waited its turn.
+      if (this.options.releases.liveRelease()?.commit === commit && this.failure === null) return
+      await this.buildAndAdopt(commit)
+    })
+  }
+
+  private async buildAndAdopt(commit: string): Promise<void> {
     const { checkout, releases } = this.options
     const outcome = await this.runBuild()
     if (outcome !== null) return this.fail(outcome)

@@ -12,6 +12,7 @@ import { LeadService } from "./lead-service"
 import type { Engine, Storage } from "./storage"
 import type { AttemptStore } from "./throttle-port"
 import { ThrottleService } from "./throttle-service"
+import type { WorkLocks } from "./work-locks"
 
 export type EnginePorts = {
   engine: Engine
@@ -21,6 +22,7 @@ export type EnginePorts = {
   accounts: AccountStore
   audit: AuditStore
   attempts: AttemptStore
+  locks: WorkLocks
   close(): Promise<void>
 }
 
@@ -33,6 +35,7 @@ export function storageOver(ports: EnginePorts): Storage {
     sessions: new SessionService(ports.accounts),
     audit: new AuditService(ports.audit),
     throttle: new ThrottleService(ports.attempts),
+    locks: ports.locks,
     close: () => ports.close(),
   }
 }

@@ -7,6 +7,7 @@ import type { AccountRepository, SessionRepository } from "./account-repository"
 import type { AuditRepository } from "./audit"
 import type { LeadRepository, Outbox } from "./lead-repository"
 import type { ThrottleStore } from "./throttle-store"
+import type { WorkLocks } from "./work-locks"
 
 export type Engine = "sqlite" | "postgres"
 
@@ -18,5 +19,7 @@ export interface Storage {
   readonly sessions: SessionRepository
   readonly audit: AuditRepository
   readonly throttle: ThrottleStore
+  /** Turns for the work servers sharing this storage may not do at once (work-locks.ts). */
+  readonly locks: WorkLocks
   close(): Promise<void>
 }

@@ -1,19 +1,18 @@
 /**
- * Publishing on a real checkout with a real child-process build: the site's own build takes a
- * minute and more (it is measured by `npm run bench:publish`), so the checkout's package.json
- * names a small build that writes each edition's pages from data/pricing.json slowly, in pieces,
- * as a real build writes public/. A visitor polling / and /ar/ through a publish gets 200 every
- * time and each page whole, of one release; a failed build leaves the live site and says why;
- * publishes asked for during a build are built once, after it.
+ * Publishing on a real checkout with a real child-process build (support/publish-checkout.ts): a
+ * visitor polling / and /ar/ through a publish gets 200 every time and each page whole, of one
+ * release; a failed build leaves the live site and says why; publishes asked for during a build
+ * are built once, after it.
  */
 import type { FastifyInstance } from "fastify"
 import { execFileSync } from "node:child_process"
-import { cpSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs"
+import { cpSync, readFileSync, rmSync, writeFileSync } from "node:fs"
 import { join } from "node:path"
 import { buildApp } from "../../app"
 import type { Config } from "../../config"
 import { staffMessages } from "../../staff/staff-context"
 import { savePrice as saveFirstPrice } from "../support/content-save"
+import { builtPrices, deployedBuild, publishCheckout, releaseOf } from "../support/publish-checkout"
 import { addStaffUser, signIn, STAFF_EMAIL, type StaffClient } from "../support/staff-session"
 import { tempDir, testConfig } from "../support/test-app"
 import type { CheapPasswords } from "../support/cheap-passwords"
@@ -23,34 +22,6 @@ jest.mock("../../staff/passwords", () =>
   jest.requireActual<CheapPasswords>("../support/cheap-passwords").cheapPasswords(),
 )
 
-const realRoot = join(__dirname, "../../..")
-
-/**
- * The checkout's build: every page states the first plan's price and the build's number at its
- * start and at its end, written in 40 pieces with a pause between them. A price of 13 fails it.
- * It starts only while the file build-gate exists.
- */
-const BUILD_SCRIPT = `
-const fs = require("node:fs")
-// A test holds builds back by removing the gate file; each build waits here until it is back.
-while (!fs.existsSync("build-gate")) Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 20)
-const price = JSON.parse(fs.readFileSync("data/pricing.json", "utf8")).items[0].price
-fs.appendFileSync("builds.log", price + "\\n")
-const build = fs.readFileSync("builds.log", "utf8").trim().split("\\n").length
-if (price === 13) { console.error("data/pricing.json /items/0/price: 13 is refused by this build"); process.exit(1) }
-const mark = "<!-- build " + build + " price " + price + " -->"
-const pages = ["index.html", "ar/index.html", "404.html", "ar/404.html"]
-fs.mkdirSync("public/ar", { recursive: true })
-let piece = 0
-const next = () => {
-  if (piece === 40) { for (const page of pages) fs.appendFileSync("public/" + page, mark); return }
-  for (const page of pages) fs.appendFileSync("public/" + page, piece === 0 ? mark + "x".repeat(2000) : "x".repeat(2000), { flag: piece === 0 ? "w" : "a" })
-  piece++
-  setTimeout(next, 5)
-}
-next()
-`
-
 let checkout: string
 let app: FastifyInstance
 let config: Config
@@ -59,26 +30,13 @@ let client: StaffClient
 
 const git = (...args: string[]) => execFileSync("git", args, { cwd: checkout, encoding: "utf8" })
 const read = (file: string) => readFileSync(join(checkout, file), "utf8")
-const builds = () => read("builds.log").split("\n").filter(Boolean).length
+const builds = () => builtPrices(checkout).length
 /** The pace of a poll that waits for a build (a bounded number of polls, not a deadline). */
 const pause = () => new Promise(resolve => setTimeout(resolve, 20))
 
 beforeEach(async () => {
-  checkout = tempDir("publish-checkout-")
-  cpSync(join(realRoot, "data"), join(checkout, "data"), { recursive: true })
-  cpSync(join(realRoot, ".prettierrc.json"), join(checkout, ".prettierrc.json"))
-  writeFileSync(join(checkout, "build.js"), BUILD_SCRIPT)
-  writeFileSync(join(checkout, "builds.log"), "")
-  writeFileSync(join(checkout, "build-gate"), "")
-  writeFileSync(join(checkout, ".gitignore"), "public/\nbuilds.log\nbuild-gate\n")
-  writeFileSync(join(checkout, "package.json"), JSON.stringify({ scripts: { "build:site": "node build.js" } }))
-  git("init", "--quiet", "--initial-branch=main")
-  git("add", ".")
-  git("-c", "user.name=Developer", "-c", "user.email=dev@example.com", "commit", "--quiet", "-m", "Deployed")
-  const publicDir = tempDir("publish-deployed-")
-  mkdirSync(join(publicDir, "ar"))
-  for (const page of ["index.html", "ar/index.html", "404.html", "ar/404.html"])
-    writeFileSync(join(publicDir, page), "<!-- deployed --><p>deployed</p><!-- deployed -->")
+  checkout = publishCheckout()
+  const publicDir = deployedBuild()
   config = testConfig({ contentCheckout: checkout, publicDir })
   app = await buildApp(config)
   await app.listen({ port: 0, host: "127.0.0.1" })
@@ -109,13 +67,6 @@ async function idle(): Promise<PublishState> {
 }
 const savePrice = (price: number) => saveFirstPrice(client, checkout, price)
 
-/** Each answer is 200 and whole: it starts and ends with the same release's mark. */
-function whole(body: string): string | null {
-  const first = /^<!-- (.*?) -->/.exec(body)?.[1]
-  const last = /<!-- ([^>]*?) -->$/.exec(body)?.[1]
-  return first !== undefined && first === last ? first : null
-}
-
 it("serves the deployed build, and saves publish: a visitor polling both editions gets whole pages, 200 every time, through two publishes", async () => {
   expect(await (await fetch(`http://127.0.0.1:${port}/`)).text()).toContain("deployed")
   const answers: string[] = []
@@ -125,7 +76,7 @@ it("serves the deployed build, and saves publish: a visitor polling both edition
       let live = false
       for (const path of ["/", "/ar/"]) {
         const response = await fetch(`http://127.0.0.1:${port}${path}`)
-        const release = whole(await response.text())
+        const release = releaseOf(await response.text())
         answers.push(`${response.status} ${release}`)
         if (release?.endsWith(`price ${price}`)) live = true
       }
@@ -161,7 +112,7 @@ it("publishes asked for during a build are built once, after it, with the latest
   // The first build started with the first save (and read the content as it was when it ran);
   // everything asked for during it made one more.
   expect(builds()).toBe(2)
-  expect(read("builds.log").trim().split("\n").at(-1)).toBe("502")
+  expect(builtPrices(checkout).at(-1)).toBe(502)
 })
 
 it("a failed build leaves the live site as it was and says why, until a publish passes", async () => {
@@ -199,6 +150,15 @@ it("a restart keeps the release published since; a new deploy goes live", async 
   writeFileSync(join(config.publicDir, "index.html"), "<!-- redeployed --><p>redeployed</p><!-- redeployed -->")
   await restart()
   expect(await (await fetch(`http://127.0.0.1:${port}/`)).text()).toContain("redeployed")
+})
+
+it("a publish asked for when the live release is the content's last commit builds nothing", async () => {
+  expect((await savePrice(910)).statusCode).toBe(200)
+  await publishedWith(910)
+  await idle()
+  expect((await client.request({ method: "POST", url: "/staff/api/publish" })).statusCode).toBe(200)
+  expect(await idle()).toMatchObject({ failure: null, live: { commit: git("rev-parse", "HEAD").trim() } })
+  expect(builds()).toBe(1)
 })
 
 it("a save that changes nothing makes no commit, so nothing is built", async () => {

@@ -10,6 +10,7 @@ import { openPostgresStorage } from "../../storage/postgres/postgres-storage"
 import type { Storage } from "../../storage/storage"
 import { PAIR_RULES } from "../../staff/sign-in-throttle"
 import { newLead } from "../support/new-lead"
+import { waitFor } from "../support/test-app"
 import { freshDatabaseUrl, postgresAvailability } from "../support/postgres-database"
 
 const postgres = postgresAvailability()
@@ -259,5 +260,46 @@ describeOnPostgres("two server instances on one PostgreSQL database", () => {
     await two.sessions.delete(session.idHash, "staff@example.com")
     expect(await one.sessions.find(session.idHash)).toBeNull()
     expect((await one.audit.page(null)).map(entry => entry.action)).toEqual(["sign-out", "sign-in", "account-added"])
+  })
+
+  it("take turns at work on what they share: the second waits for the first, other work does not, and a dead holder's turn ends", async () => {
+    const [one, two] = await Promise.all([open(), open()])
+    const watcher = new pg.Client({ connectionString: url })
+    await watcher.connect()
+    const advisory = async (granted: boolean) =>
+      (await watcher.query("SELECT pid FROM pg_locks WHERE locktype = 'advisory' AND granted = $1", [granted])).rows
+    try {
+      const steps: string[] = []
+      let finishFirst = () => undefined as void
+      const first = one.locks.run("content-save", async () => {
+        steps.push("first starts")
+        await new Promise<void>(resolve => (finishFirst = resolve))
+        steps.push("first ends")
+      })
+      await waitFor(() => steps.includes("first starts"))
+      const second = two.locks.run("content-save", async () => void steps.push("second runs"))
+      // The second waits in the database; a build meanwhile runs at once.
+      await waitFor(async () => (await advisory(false)).length === 1)
+      await two.locks.run("site-build", async () => void steps.push("a build runs"))
+      finishFirst()
+      await Promise.all([first, second])
+      expect(steps).toEqual(["first starts", "a build runs", "first ends", "second runs"])
+
+      // A holder whose connection dies (its server was killed) leaves the lock to the others.
+      let finishHeld = () => undefined as void
+      const held = one.locks.run("site-build", () => new Promise<void>(resolve => (finishHeld = resolve)))
+      const [holder] = await waitFor(async () => {
+        const rows = await advisory(true)
+        return rows.length === 1 && rows
+      })
+      const waiting = two.locks.run("site-build", async () => "ran")
+      await waitFor(async () => (await advisory(false)).length === 1)
+      await watcher.query("SELECT pg_terminate_backend($1)", [holder.pid])
+      expect(await waiting).toBe("ran")
+      finishHeld()
+      await held
+    } finally {
+      await watcher.end()
+    }
   })
 })

@@ -14,15 +14,17 @@ import { serviceOptionsOf } from "../../../shared/forms/form-edition-files"
 export const tempDir = (prefix: string) => mkdtempSync(join(tmpdir(), prefix))
 
 export function testConfig(overrides: Partial<Config> = {}): Config {
+  const dataDir = overrides.dataDir ?? tempDir("leads-data-")
   return {
     port: 0,
     host: "127.0.0.1",
-    dataDir: tempDir("leads-data-"),
+    dataDir,
     databaseUrl: null,
     publicDir: tempDir("empty-public-"),
     staffAppDir: tempDir("empty-staff-app-"),
     contentCheckout: null,
     contentRemote: null,
+    releasesDir: join(dataDir, "releases"),
     smtpUrl: null,
     notifyTo: "staff@example.com",
     mailFrom: "website@example.com",

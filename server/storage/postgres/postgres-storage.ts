@@ -11,6 +11,7 @@ import { migrate } from "./migrations"
 import { PostgresOutbox } from "./outbox"
 import { openPool } from "./pool"
 import { PostgresAttemptStore } from "./throttle-store"
+import { PostgresWorkLocks } from "./work-locks"
 
 export async function openPostgresStorage(databaseUrl: string): Promise<Storage> {
   const pool = openPool(databaseUrl)
@@ -25,6 +26,7 @@ export async function openPostgresStorage(databaseUrl: string): Promise<Storage>
       accounts: new PostgresAccountStore(pool),
       audit: new PostgresAuditStore(pool),
       attempts: new PostgresAttemptStore(pool),
+      locks: new PostgresWorkLocks(pool),
       close: () => pool.end(),
     })
   } catch (error) {

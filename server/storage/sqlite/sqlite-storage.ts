@@ -7,6 +7,7 @@ import { openDatabase } from "./database"
 import { SqliteLeadStore } from "./lead-repository"
 import { SqliteOutbox } from "./outbox"
 import { SqliteAttemptStore } from "./throttle-store"
+import { ProcessWorkLocks } from "../work-locks"
 
 export function openSqliteStorage(dataDir: string): Storage {
   const db = openDatabase(dataDir)
@@ -17,6 +18,7 @@ export function openSqliteStorage(dataDir: string): Storage {
     accounts: new SqliteAccountStore(db),
     audit: new SqliteAuditStore(db),
     attempts: new SqliteAttemptStore(db),
+    locks: new ProcessWorkLocks(),
     close: async () => {
       db.close()
     },
