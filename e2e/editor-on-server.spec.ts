@@ -2,7 +2,8 @@
  * The web editor on the site's own server, as an editor uses it: /admin/ asks a signed-out
  * visitor to sign in with a staff account and comes back; a price changed and published there is
  * a commit in the server's checkout (a copy of data/, CONTENT_CHECKOUT), authored by the editor.
- * An account whose role is the leads is told it cannot edit. The page talks to this server only.
+ * Its preview is the site's page, as typed. An account whose role is the leads is told it cannot
+ * edit. The page talks to this server only.
  */
 import { execFileSync } from "node:child_process"
 import { readFileSync, writeFileSync } from "node:fs"
@@ -10,6 +11,7 @@ import { join } from "node:path"
 import { expect, test, type Page } from "@playwright/test"
 import cmsConfig from "../src/admin/cms-config.generated.json"
 import { changedLines, priceLineWith } from "../server/__tests__/support/json-lines"
+import { formatNumber } from "../shared/i18n/format"
 import { content } from "./support/site-data"
 import { addStaffAccount, type StaffAccount } from "./support/staff-account"
 
@@ -65,6 +67,13 @@ test("an editor signs in at /admin/, changes a price and publishes it: one line 
   await expect(price).toHaveValue(String(plan.price))
   const newPrice = plan.price + 7
   await price.fill(String(newPrice))
+  // The preview is the home page, with the price as typed, its pictures read from this server.
+  await page.locator('button[title="Toggle preview"]').click()
+  const pricing = page.frameLocator("iframe").getByRole("region", { name: content.home.pricing.heading })
+  await expect(pricing).toContainText(`${content.pricing.currency} ${formatNumber(newPrice, "en")}`)
+  await expect
+    .poll(() => page.frameLocator("iframe").locator('img[src^="blob:"]').count(), { message: "pictures shown" })
+    .toBeGreaterThan(0)
   const saved = page.waitForResponse(
     response =>
       response.url().endsWith("/staff/api/content") && response.request().postData()!.includes('"persistEntry"'),

@@ -1,11 +1,12 @@
 /**
  * Builds the web editor into public/admin/ (or another folder): Decap CMS's own bundle and its
  * lazily loaded chunks copied from node_modules/decap-cms/dist, this project's set-up script
- * (src/admin/main.ts with the generated configuration), the preview stylesheet (the site's design
- * tokens and base styles) and the page. Nothing comes from a CDN. No public page loads any of it.
+ * (src/admin/main.ts with the generated configuration and the site's pages for the preview, with
+ * their styles in admin.css and the Arabic font beside it) and the page. Nothing comes from a
+ * CDN. No public page loads any of it.
  */
-import { build, type BuildOptions } from "esbuild"
-import { copyFileSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs"
+import { build, type BuildOptions, type Plugin } from "esbuild"
+import { copyFileSync, mkdirSync, readdirSync, rmSync, writeFileSync } from "node:fs"
 import { join } from "node:path"
 import { htmlShell } from "./html-shell"
 
@@ -20,6 +21,14 @@ const DECAP_DIST = join(root, "node_modules", "decap-cms", "dist")
  */
 const EDITOR_CSS = "input, textarea { unicode-bidi: plaintext; }\n"
 
+/** The site's stylesheets name packages' files as webpack does, `url("~@fontsource/…")`. */
+const packageUrls: Plugin = {
+  name: "package-urls",
+  setup(builder) {
+    builder.onResolve({ filter: /^~/ }, args => ({ path: join(root, "node_modules", args.path.slice(1)) }))
+  },
+}
+
 /** The bundle of the set-up script into `outDir` (also read by scripts/build-inputs.ts for the files it takes in). */
 export function adminBundleOptions(outDir: string): BuildOptions {
   return {
@@ -31,6 +40,18 @@ export function adminBundleOptions(outDir: string): BuildOptions {
     outfile: join(outDir, "admin.js"),
     legalComments: "none",
     logLevel: "warning",
+    jsx: "automatic",
+    // The site's pages import Gatsby's API; in the preview no Gatsby runs (gatsby-in-preview.tsx).
+    alias: { gatsby: join(root, "src", "admin", "preview", "gatsby-in-preview.tsx") },
+    // What Gatsby sets in a page's bundle; the preview posts no form, so the default endpoint.
+    define: {
+      "process.env.NODE_ENV": '"production"',
+      "process.env.GATSBY_LEAD_ENDPOINT": '""',
+      "process.env.SITE_URL": "undefined",
+    },
+    loader: { ".woff2": "file" },
+    assetNames: "fonts/[name]-[hash]",
+    plugins: [packageUrls],
   }
 }
 
@@ -40,8 +61,6 @@ export async function buildAdmin(outDir: string = ADMIN_DIR): Promise<void> {
   for (const file of readdirSync(DECAP_DIST).filter(name => name.endsWith("decap-cms.js")))
     copyFileSync(join(DECAP_DIST, file), join(outDir, file))
   await build(adminBundleOptions(outDir))
-  const styles = ["tokens.css", "global.css"].map(file => readFileSync(join(root, "src", "styles", file), "utf8"))
-  writeFileSync(join(outDir, "preview.css"), styles.join("\n"))
   writeFileSync(join(outDir, "editor.css"), EDITOR_CSS)
   writeFileSync(
     join(outDir, "index.html"),

@@ -10,7 +10,7 @@
  */
 import fastifyStatic from "@fastify/static"
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from "fastify"
-import { readFileSync } from "node:fs"
+import { existsSync } from "node:fs"
 import { join } from "node:path"
 import { answerClientErrors } from "../http/client-error"
 import { editorContentSecurityPolicy } from "../http/security-headers"
@@ -95,11 +95,12 @@ export async function buildEditApp(options: EditAppOptions): Promise<FastifyInst
   })
   app.setNotFoundHandler(async (_request, reply) => reply.code(404).send({ error: "not found" }))
   app.get("/", async (_request, reply) => reply.redirect("/admin/"))
-  // The editor's page names the site's icon, as every page of the site does.
-  app.get("/favicon.svg", async (_request, reply) =>
-    reply.type("image/svg+xml").send(readFileSync(join(options.repoRoot, "static", "favicon.svg"))),
-  )
   await app.register(fastifyStatic, { root: options.adminDir, prefix: "/admin/" })
+  // The site's own files at the site's root (its icon, which the editor's page names, and the
+  // logos the preview's header shows), as the site serves them.
+  const siteFiles = join(options.repoRoot, "static")
+  if (existsSync(siteFiles))
+    await app.register(fastifyStatic, { root: siteFiles, prefix: "/", index: false, decorateReply: false })
   await registerLocalBackend(app, options.repoRoot, options.stagingRoot)
   return app
 }

@@ -7,9 +7,17 @@
  */
 import config from "./cms-config.generated.json"
 import { EDITION_FORMAT, fromFile, toFile } from "./edition-format"
-import { registerStaffBackend, startStaffSession, STAFF_BACKEND, type BackendRegistry } from "./staff-backend"
+import { registerPagePreviews, type DataFileEntry, type PreviewRegistry } from "./preview/register-previews"
+import {
+  registerStaffBackend,
+  sendToStaff,
+  startStaffSession,
+  STAFF_BACKEND,
+  type BackendRegistry,
+  type BackendRequest,
+} from "./staff-backend"
 
-interface DecapCms extends BackendRegistry {
+interface DecapCms extends BackendRegistry, PreviewRegistry {
   init(options: { config: unknown }): void
   registerPreviewStyle(href: string): void
   registerCustomFormat(
@@ -38,8 +46,13 @@ document.addEventListener("DOMContentLoaded", async () => {
     if (!(await startStaffSession())) return
     registerStaffBackend(cms)
   }
-  // The preview pane gets the site's design tokens and base styles.
-  cms.registerPreviewStyle("preview.css")
+  // The preview pane shows the site's pages (preview/), with the site's styles.
+  cms.registerPreviewStyle("admin.css")
+  const send = local ? sendToLocalBackend : sendToStaff
+  const dataFiles: DataFileEntry[] = config.collections.flatMap(collection =>
+    collection.files.map(({ name, file }) => ({ name, file })),
+  )
+  registerPagePreviews(cms, dataFiles, send)
   // Translated files keep English in place and the Arabic texts under "ar" (edition-format.ts).
   cms.registerCustomFormat(EDITION_FORMAT, "json", { fromFile, toFile })
   cms.init({
@@ -53,6 +66,18 @@ document.addEventListener("DOMContentLoaded", async () => {
 
 /** `npm run edit`'s backend, on the address this page came from. */
 const LOCAL_BACKEND = `${window.location.origin}/api/v1`
+
+async function sendToLocalBackend(body: BackendRequest): Promise<unknown> {
+  const response = await fetch(LOCAL_BACKEND, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify(body),
+  })
+  const answer: unknown = await response.json()
+  if (!response.ok)
+    throw new Error((answer as { error?: string }).error ?? `The editor's backend answered ${response.status}.`)
+  return answer
+}
 
 /** Whether this page is served by `npm run edit` (its backend answers "info"), as Decap itself asks. */
 async function hasLocalBackend(): Promise<boolean> {

@@ -12,7 +12,7 @@ import { api, ApiError, onSessionEnded, setCsrfToken } from "../staff/api"
 export const STAFF_BACKEND = "staff"
 const CONTENT_API = "content"
 
-type BackendRequest = { action: string; params: Record<string, unknown> }
+export type BackendRequest = { action: string; params: Record<string, unknown> }
 interface ProxyBackend {
   request(body: BackendRequest): Promise<unknown>
 }
@@ -22,7 +22,7 @@ export interface BackendRegistry {
 }
 
 /** Decap's error for a failed backend request shows its message as "Failed to …: <message>". */
-async function send(body: BackendRequest): Promise<unknown> {
+export async function sendToStaff(body: BackendRequest): Promise<unknown> {
   try {
     return await api(CONTENT_API, { method: "POST", body })
   } catch (error) {
@@ -53,7 +53,7 @@ export function registerStaffBackend(cms: BackendRegistry): void {
       { ...config, backend: { ...config.backend, proxy_url: `/staff/api/${CONTENT_API}` } },
       options,
     )
-    backend.request = body => send(body)
+    backend.request = body => sendToStaff(body)
     return backend
   }
   cms.registerBackend(STAFF_BACKEND, StaffBackend)
