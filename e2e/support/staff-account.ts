@@ -6,8 +6,8 @@ import type { StaffRole } from "../../shared/staff-roles"
 
 export type StaffAccount = { email: string; password: string }
 
-/** A new account of the role (npm run staff's default, inbox, unless named). */
-export function addStaffAccount(label: string, role?: StaffRole): StaffAccount {
+/** A new account of the role (npm run staff's default, inbox, unless named), on the suite's server unless another DATA_DIR is named. */
+export function addStaffAccount(label: string, role?: StaffRole, dataDir = process.env.E2E_DATA_DIR): StaffAccount {
   const account = {
     email: `${label}-${randomBytes(4).toString("hex")}@example.com`,
     password: `pw ${randomBytes(9).toString("base64url")}`,
@@ -17,7 +17,7 @@ export function addStaffAccount(label: string, role?: StaffRole): StaffAccount {
     process.execPath,
     [resolve("dist/server/cli/staff.js"), "add-user", account.email, ...roleOption],
     {
-      env: { ...process.env, DATA_DIR: process.env.E2E_DATA_DIR, STAFF_PASSWORD: account.password },
+      env: { ...process.env, DATA_DIR: dataDir, STAFF_PASSWORD: account.password },
       encoding: "utf8",
     },
   )

@@ -1,0 +1,153 @@
+/**
+ * The whole loop on a server that publishes, in Chromium: an editor signs in at /admin/, changes a
+ * price, saves; the server builds the site (the real build, in a clone of this checkout) and puts
+ * it live; both editions show the new price; restoring the version before brings the old price
+ * back live. The suite's own server edits a copy of data/ and never builds, so this spec starts a
+ * server of its own. Each build takes a minute or two here: the test waits for what it asserts,
+ * the version it saved live on the staff pages, within generous bounds.
+ */
+import { execFileSync, spawn, type ChildProcess } from "node:child_process"
+import { mkdirSync, rmSync, symlinkSync } from "node:fs"
+import { createServer } from "node:net"
+import { join, resolve } from "node:path"
+import { expect, test, type Page } from "@playwright/test"
+import cmsConfig from "../src/admin/cms-config.generated.json"
+import { formatNumber } from "../shared/i18n/format"
+import { editions } from "./support/site-data"
+import { addStaffAccount } from "./support/staff-account"
+
+const root = resolve(__dirname, "..")
+const [english, arabic] = editions
+const plan = english.content.pricing.items[0]
+
+type Field = { name: string; label: string; fields?: Field[] }
+const pricingEntry = cmsConfig.collections
+  .flatMap((collection): { name: string; label: string; fields: Field[] }[] => collection.files)
+  .find(file => file.name === "pricing")!
+const priceLabel = pricingEntry.fields
+  .find(field => field.name === "items")!
+  .fields!.find(field => field.name === "price")!.label
+
+/** A build on two cores beside the rest of the suite: a bound, not a wait. */
+const BUILD_BOUND_MS = 6 * 60_000
+
+let work: string
+let checkout: string
+let dataDir: string
+let server: ChildProcess
+let base: string
+
+const git = (...args: string[]) => execFileSync("git", args, { cwd: checkout, encoding: "utf8" }).trim()
+
+function freePort(): Promise<number> {
+  return new Promise((resolvePort, reject) => {
+    const probe = createServer()
+    probe.once("error", reject)
+    probe.listen(0, "127.0.0.1", () => {
+      const address = probe.address()
+      probe.close(() => resolvePort(typeof address === "object" && address ? address.port : 0))
+    })
+  })
+}
+
+test.describe.configure({ mode: "serial", timeout: 3 * BUILD_BOUND_MS })
+
+test.beforeAll(async ({ request }) => {
+  work = join(root, "var", `e2e-publish-${process.pid}`)
+  rmSync(work, { recursive: true, force: true })
+  mkdirSync(work, { recursive: true })
+  checkout = join(work, "checkout")
+  dataDir = join(work, "data")
+  // The server's checkout of the site: a clone of this one, its packages linked, as bench:publish makes it.
+  execFileSync("git", ["clone", "--quiet", "--shared", root, checkout])
+  symlinkSync(join(root, "node_modules"), join(checkout, "node_modules"))
+  const port = await freePort()
+  base = `http://127.0.0.1:${port}`
+  server = spawn(process.execPath, [join(root, "dist/server/main.js")], {
+    cwd: root,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      DATA_DIR: dataDir,
+      CONTENT_CHECKOUT: checkout,
+      PUBLIC_DIR: join(root, "public"),
+      SMTP_URL: "",
+      LOG_LEVEL: "error",
+      STAFF_SIGN_IN_ADDRESS_ATTEMPTS: "1000",
+    },
+    stdio: ["ignore", "inherit", "inherit"],
+  })
+  await expect
+    .poll(async () => (await request.get(`${base}/`).catch(() => null))?.status(), { timeout: 60_000 })
+    .toBe(200)
+})
+
+test.afterAll(async () => {
+  server?.kill("SIGTERM")
+  if (server && server.exitCode === null) await new Promise(resolveExit => server.once("exit", resolveExit))
+  rmSync(work, { recursive: true, force: true })
+})
+
+/** The staff pages' Content history until the live site is the checkout's last commit. */
+async function expectLive(page: Page, commit: string) {
+  await page.goto(`${base}/staff/content`)
+  await expect(page.getByTestId("publish-state")).toContainText(`(version ${commit.slice(0, 8)})`, {
+    timeout: BUILD_BOUND_MS,
+  })
+  await expect(page.getByTestId("publish-state")).not.toContainText("failed")
+}
+
+async function expectPriceOnline(page: Page, price: number) {
+  for (const { locale, prefix, content } of [english, arabic]) {
+    await page.goto(`${base}${prefix}`)
+    const pricing = page.getByRole("region", { name: content.home.pricing.heading })
+    const figure = formatNumber(price, locale)
+    const written = locale === "ar" ? `${figure} ${content.pricing.currency}` : `${content.pricing.currency} ${figure}`
+    await expect(pricing).toContainText(written)
+  }
+}
+
+test("an editor changes a price at /admin/: it is built and live in both editions, and restoring the version before brings the old price back", async ({
+  page,
+}) => {
+  const editor = addStaffAccount("publisher", "editor", dataDir)
+  const deployed = git("rev-parse", "HEAD")
+  await page.setViewportSize({ width: 1280, height: 800 })
+  await page.goto(`${base}/admin/`)
+  await page.getByLabel("Email").fill(editor.email)
+  await page.getByLabel("Password").fill(editor.password)
+  await page.getByRole("button", { name: "Sign in" }).click()
+  await page.getByRole("button", { name: "Login" }).click()
+  await page.getByRole("link", { name: pricingEntry.label, exact: true }).click()
+  const item = page.getByText(plan.title, { exact: true }).first().locator("xpath=..")
+  await item.getByRole("button").first().click()
+  const newPrice = plan.price + 11
+  await item.getByLabel(priceLabel, { exact: true }).fill(String(newPrice))
+  const saved = page.waitForResponse(
+    response =>
+      response.url().endsWith("/staff/api/content") && response.request().postData()!.includes('"persistEntry"'),
+  )
+  await page.getByRole("button", { name: "Publish" }).click()
+  await page.getByText("Publish now").click()
+  expect((await saved).status()).toBe(200)
+  const edited = git("rev-parse", "HEAD")
+  expect(edited).not.toBe(deployed)
+
+  await expectLive(page, edited)
+  await expectPriceOnline(page, newPrice)
+
+  // Undo: the deployed version, restored from the staff pages, is a new commit and a publish.
+  await page.goto(`${base}/staff/content`)
+  const rows = page.getByRole("table").getByRole("row")
+  page.once("dialog", dialog => void dialog.accept())
+  // The newest version is the editor's; the one before it is the content as deployed.
+  await rows
+    .nth(2)
+    .getByRole("button", { name: /^Restore the content of / })
+    .click()
+  await expect(page.getByRole("status").filter({ hasText: "is back, saved as a new version" })).toBeVisible()
+  const restored = git("rev-parse", "HEAD")
+  await expectLive(page, restored)
+  await expectPriceOnline(page, plan.price)
+})
