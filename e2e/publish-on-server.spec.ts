@@ -135,6 +135,7 @@ test("an editor changes a price at /admin/: it is built and live in both edition
   expect(edited).not.toBe(deployed)
 
   await expectLive(page, edited)
+  await expect(page.getByRole("table").getByRole("row").nth(1)).toContainText("(live on the site)")
   await expectPriceOnline(page, newPrice)
 
   // Undo: the deployed version, restored from the staff pages, is a new commit and a publish.

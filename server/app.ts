@@ -174,6 +174,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
       content,
       publisher,
       signInAddressAttempts: config.signInAddressAttempts,
+      contentChangesPerMinute: config.contentChangesPerMinute,
     },
     { staffAppDir: config.staffAppDir, siteRoot },
   )

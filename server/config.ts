@@ -55,6 +55,8 @@ export type Config = {
    * each waits longer (an office whose staff share one address may need more).
    */
   signInAddressAttempts: number
+  /** STAFF_CONTENT_CHANGES_PER_MINUTE: the editor's saves, pictures and restores one account may make in a minute. */
+  contentChangesPerMinute: number
 }
 
 export class ConfigError extends Error {
@@ -159,6 +161,7 @@ export function loadConfig(env: Env = process.env): Config {
     staffIdleMinutes: integer("STAFF_IDLE_MINUTES", 30, 1, 24 * 60),
     staffSessionHours: integer("STAFF_SESSION_HOURS", 12, 1, 24 * 30),
     signInAddressAttempts: integer("STAFF_SIGN_IN_ADDRESS_ATTEMPTS", 10, 1, 1_000_000),
+    contentChangesPerMinute: integer("STAFF_CONTENT_CHANGES_PER_MINUTE", 60, 1, 1_000_000),
   }
   if (config.databaseUrl !== null && config.secretKeyHex === null && read("STAFF_SECRET_KEY") === undefined)
     problems.push(SHARED_SECRET_KEY_NEEDED)

@@ -29,6 +29,7 @@ describe("configuration", () => {
       contentRemote: null,
       releasesDir: resolve("var/releases"),
       signInAddressAttempts: 10,
+      contentChangesPerMinute: 60,
     })
   })
 

@@ -4,17 +4,42 @@
  * the staff guard like every staff route (a session, the CSRF token, a request from the staff
  * pages). Each save is a commit authored by the signed-in editor. The history lists the saved
  * versions, and restoring one is a new commit by whoever restores it.
+ *
+ * Each account makes at most STAFF_CONTENT_CHANGES_PER_MINUTE changes (saves, pictures, deletions,
+ * restores; 60 unless set) a minute, counted over every instance: a script or a stuck key cannot flood the history
+ * with commits or the server with builds. A change over the limit is refused with nothing written,
+ * and the editor keeps it to save again; reading is never limited (the preview reads every file).
  */
 import { ContentVersionsSchema, MessageSchema, RestoreBodySchema } from "../../shared/staff-api"
 import { CONTENT_ROLES } from "../../shared/staff-roles"
-import { backendRequestError, BackendRequestSchema } from "../edit/backend-requests"
+import { backendRequestError, BackendRequestSchema, type BackendRequest } from "../edit/backend-requests"
 import { CONTENT_BODY_LIMIT, contentRefusalOf, type ContentBackend } from "../edit/content-backend"
 import type { FastifyError, FastifyReply } from "fastify"
 import type { StaffUser } from "./accounts"
 import { staffOf } from "./staff-guard"
 import { staffMessages, type StaffApi, type StaffContext } from "./staff-context"
 
+const MINUTE_MS = 60_000
+/** The editor's requests that change the content; the others read it. */
+const CHANGES: ReadonlySet<BackendRequest["action"]> = new Set([
+  "persistEntry",
+  "persistMedia",
+  "deleteFile",
+  "deleteFiles",
+])
+
 export function registerContentRoutes(api: StaffApi, context: StaffContext): void {
+  /** Null while the account has changes left this minute, else the refusal (429, and when to try again). */
+  const overChangeLimit = async (user: StaffUser, reply: FastifyReply) => {
+    const { count, resetInMs } = await context.storage.throttle.countInWindow(`content-change:${user.id}`, MINUTE_MS)
+    if (count <= context.contentChangesPerMinute) return null
+    const seconds = Math.max(1, Math.ceil(resetInMs / 1000))
+    return reply
+      .code(429)
+      .header("retry-after", String(seconds))
+      .send({ message: staffMessages.tooManyChanges(seconds) })
+  }
+
   /** The answer `work` makes with the editor's backend: 503 when editing is off, a refusal as the editor shows it. */
   const withContent = async <T>(reply: FastifyReply, work: (content: ContentBackend) => Promise<T>) => {
     if (!context.content) return reply.code(503).send({ message: staffMessages.editingOff })
@@ -44,6 +69,8 @@ export function registerContentRoutes(api: StaffApi, context: StaffContext): voi
     },
     async (request, reply) => {
       const { user } = staffOf(request)
+      const refused = await overChangeLimit(user, reply)
+      if (refused) return refused
       return withContent(reply, async content => {
         const version = await content.restore(request.body.commit, authorOf(user))
         return { message: staffMessages.restored(version.at) }
@@ -66,6 +93,10 @@ export function registerContentRoutes(api: StaffApi, context: StaffContext): voi
     },
     async (request, reply) => {
       const { user } = staffOf(request)
+      if (CHANGES.has(request.body.action)) {
+        const refused = await overChangeLimit(user, reply)
+        if (refused) return refused
+      }
       return withContent(reply, content => content.answer(request.body, authorOf(user)))
     },
   )

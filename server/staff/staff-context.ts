@@ -33,6 +33,8 @@ export type StaffContext = {
   publisher: Publisher | null
   /** Free sign-in attempts per address and day from new browsers (sign-in-throttle.ts). */
   signInAddressAttempts: number
+  /** Changes to the content one account may make in a minute (content-routes.ts). */
+  contentChangesPerMinute: number
 }
 
 /** The plugin's scope, with request types inferred from the TypeBox schemas. */
@@ -66,5 +68,7 @@ export const staffMessages = {
   editingOff: "Editing is switched off on this server (CONTENT_CHECKOUT=none).",
   publishingOff:
     "Publishing is off on this server: its content checkout holds no site to build (CONTENT_CHECKOUT must be a whole checkout of the site).",
+  tooManyChanges: (seconds: number) =>
+    `That is a lot of changes in a minute: this one was not saved. Wait ${seconds} second${seconds === 1 ? "" : "s"} and save again; your changes are still in the editor.`,
   restored: (at: string) => `The content of ${at.slice(0, 16).replace("T", " ")} UTC is back, saved as a new version.`,
 } as const

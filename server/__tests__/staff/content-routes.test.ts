@@ -268,3 +268,43 @@ describe("the history", () => {
     expect((await restore(client, "0".repeat(40))).statusCode).toBe(403)
   })
 })
+
+it("takes a limited number of changes a minute from one account: those over it are refused with when to try again and write nothing; reading and other accounts go on", async () => {
+  const limit = 5
+  await start({ contentChangesPerMinute: limit })
+  const client = await asEditor()
+  await addStaffUser(config, "other@example.com", undefined, "editor")
+  const other = await signIn(app, { email: "other@example.com" })
+  const commits = () => Number(git(checkout, "rev-list", "--count", "HEAD"))
+  const before = commits()
+  const base = (JSON.parse(read("data/pricing.json")) as Pricing).items[0].price
+  // A burst far over the limit, all at once.
+  const answers = await Promise.all(Array.from({ length: limit + 20 }, (_, i) => savePrice(client, base + 1 + i)))
+  const accepted = answers.filter(answer => answer.statusCode === 200)
+  const refused = answers.filter(answer => answer.statusCode === 429)
+  expect([accepted.length, refused.length]).toEqual([limit, 20])
+  // Nothing lost: every accepted save is a commit; nothing refused was written.
+  expect(commits()).toBe(before + limit)
+  const seconds = Number(refused[0].headers["retry-after"])
+  expect(seconds).toBeGreaterThan(0)
+  expect(refused[0].json().message).toBe(staffMessages.tooManyChanges(seconds))
+  const head = read("data/pricing.json")
+  expect(
+    (
+      await client.request({
+        method: "POST",
+        url: "/staff/api/content/restore",
+        payload: { commit: git(checkout, "rev-parse", "HEAD~1").trim() },
+      })
+    ).statusCode,
+  ).toBe(429)
+  expect(read("data/pricing.json")).toBe(head)
+  // Reading is not a change; another account has its own minute.
+  const entry = await client.request({
+    method: "POST",
+    url: "/staff/api/content",
+    payload: { action: "getEntry", params: { path: "data/pricing.json" } },
+  })
+  expect(entry.statusCode).toBe(200)
+  expect((await savePrice(other, base - 1)).statusCode).toBe(200)
+})

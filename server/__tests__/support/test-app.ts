@@ -41,6 +41,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     staffIdleMinutes: 30,
     staffSessionHours: 12,
     signInAddressAttempts: 10,
+    contentChangesPerMinute: 60,
     ...overrides,
   }
 }

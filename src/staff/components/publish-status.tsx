@@ -13,7 +13,8 @@ import * as styles from "../staff.module.css"
 /** How often the page asks while a build runs: a build takes a minute or two. */
 const ASK_EVERY_MS = 3000
 
-export function PublishStatus({ changed }: { changed: number }) {
+/** `changed` asks again when the content changed; `onLive` hears which version is live. */
+export function PublishStatus({ changed, onLive }: { changed: number; onLive?: (commit: string | null) => void }) {
   const [state, setState] = useState<PublishState | null>(null)
   const [error, setError] = useState<string | null>(null)
 
@@ -23,10 +24,11 @@ export function PublishStatus({ changed }: { changed: number }) {
         answer => {
           setState(answer)
           setError(null)
+          onLive?.(answer.live?.commit ?? null)
         },
         (failure: Error) => setError(failure.message),
       ),
-    [],
+    [onLive],
   )
   useEffect(() => {
     void ask()

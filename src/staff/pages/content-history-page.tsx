@@ -1,7 +1,7 @@
 /**
  * The live site's state, and the saved versions of the site's content (each save in the web
- * editor, and each restore): who saved what, when; any earlier one can be brought back, as a new
- * version, which is published like a save.
+ * editor, and each restore): who saved what, when, and which one the live site was built from;
+ * any earlier one can be brought back, as a new version, which is published like a save.
  */
 import { useCallback, useEffect, useState } from "react"
 import { api } from "../api"
@@ -17,6 +17,7 @@ export function ContentHistoryPage() {
   const [error, setError] = useState<string | null>(null)
   const [done, setDone] = useState<string | null>(null)
   const [busy, setBusy] = useState(false)
+  const [liveCommit, setLiveCommit] = useState<string | null>(null)
 
   const load = useCallback(
     () =>
@@ -51,7 +52,7 @@ export function ContentHistoryPage() {
   return (
     <main className={styles.page}>
       <h1>Content history</h1>
-      <PublishStatus changed={versions.length} />
+      <PublishStatus changed={versions.length} onLive={setLiveCommit} />
       <h2>Saved versions</h2>
       <Alert message={error} />
       <Alert message={done} tone="success" />
@@ -60,7 +61,10 @@ export function ContentHistoryPage() {
           <tr key={version.commit}>
             <td>{formatTime(version.at)}</td>
             <td>{version.author}</td>
-            <td>{version.summary}</td>
+            <td>
+              {version.summary}
+              {version.commit === liveCommit ? <strong> (live on the site)</strong> : null}
+            </td>
             <td>
               {index === 0 ? (
                 "Current"
