@@ -192,6 +192,41 @@ it("refuses a save that breaks the data, naming the file and field, and commits 
   expect(git(checkout, "status", "--porcelain")).toBe("")
 })
 
+it("keeps JSON that tries to carry code as text, and refuses keys the schema does not know (__proto__ included)", async () => {
+  await start()
+  const client = await asEditor()
+  const save = (data: unknown) =>
+    client.request({
+      method: "POST",
+      url: "/staff/api/content",
+      payload: {
+        action: "persistEntry",
+        params: { entry: { path: "data/pricing.json", raw: JSON.stringify(data) }, assets: [], options: {} },
+      },
+    })
+  const pricing = JSON.parse(read("data/pricing.json")) as Pricing & { items: { title: string }[] }
+  // Markup and template syntax in a text are the text: saved as typed, for the pages to escape.
+  const hostile = `</script><script>alert(1)</script> \${process.exit(1)} {{constructor.constructor('x')()}}`
+  pricing.items[0].title = hostile
+  expect((await save(pricing)).statusCode).toBe(200)
+  expect((JSON.parse(read("data/pricing.json")) as typeof pricing).items[0].title).toBe(hostile)
+  // A key the file's schema does not have is refused, whatever its name, and nothing is written.
+  const head = git(checkout, "rev-parse", "HEAD")
+  const polluted = `${JSON.stringify(pricing).slice(0, -1)},"__proto__":{"polluted":true}}`
+  const response = await client.request({
+    method: "POST",
+    url: "/staff/api/content",
+    payload: {
+      action: "persistEntry",
+      params: { entry: { path: "data/pricing.json", raw: polluted }, assets: [], options: {} },
+    },
+  })
+  expect(response.statusCode).toBe(422)
+  expect(response.json().message).toMatch(/data\/pricing\.json/)
+  expect(git(checkout, "rev-parse", "HEAD")).toBe(head)
+  expect(({} as Record<string, unknown>).polluted).toBeUndefined()
+})
+
 it("answers that editing is off when the server has no checkout", async () => {
   await start({ contentCheckout: null })
   const client = await asEditor()
