@@ -69,11 +69,10 @@ const hostile = (port: number): Record<string, string>[] => [
   { host: `127.0.0.1:${port + 1}` },
 ]
 
-it("registers the page, its icon and the backend, and answers nothing for a page on another host name", async () => {
-  const concrete = (url: string) => (url === "/admin/*" ? "/admin/index.html" : url)
-  expect(recorder.routes.map(route => route.url)).toEqual(
-    expect.arrayContaining(["/api/v1", "/admin/*", "/favicon.svg"]),
-  )
+it("registers the page, the site's files and the backend, and answers nothing for a page on another host name", async () => {
+  const files: Record<string, string> = { "/admin/*": "/admin/index.html", "/*": "/favicon.svg" }
+  const concrete = (url: string) => files[url] ?? url
+  expect(recorder.routes.map(route => route.url)).toEqual(expect.arrayContaining(["/api/v1", "/admin/*", "/*"]))
   const before = snapshot()
   let sent = 0
   for (const route of recorder.routes)
@@ -171,8 +170,15 @@ it("with its own name: a form or text post, a browser saying it comes from anoth
   expect(snapshot()).toEqual(before)
 })
 
-it("with its own name, no spelling of /admin/ serves a file from outside the editor's folder", async () => {
+it("with its own name, no spelling of /admin/ or of the site's files serves a file from outside their folders", async () => {
   for (const target of [
+    "/../SENTINEL-OUTSIDE.txt",
+    "/%2e%2e/SENTINEL-OUTSIDE.txt",
+    "/..%2fSENTINEL-OUTSIDE.txt",
+    "/%2e%2e%2fdata%2fcompany.json",
+    "//../data/company.json",
+    "/static/../SENTINEL-OUTSIDE.txt",
+    "/..\\\\SENTINEL-OUTSIDE.txt",
     "/admin/../SENTINEL-OUTSIDE.txt",
     "/admin/%2e%2e/SENTINEL-OUTSIDE.txt",
     "/admin/..%2fSENTINEL-OUTSIDE.txt",
