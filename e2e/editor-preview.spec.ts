@@ -4,20 +4,14 @@
  * right to left (src/admin/preview/). Driven in Chromium against `npm run edit`'s server over a
  * copy of data/ and the site's static files; expectations come from data/.
  */
-import { cpSync, mkdirSync, rmSync } from "node:fs"
-import { tmpdir } from "node:os"
-import { join } from "node:path"
 import { expect, test, type FrameLocator, type Page } from "@playwright/test"
-import type { FastifyInstance } from "fastify"
-import { buildAdmin } from "../scripts/build-admin"
-import { buildEditApp } from "../server/edit/edit-app"
 import cmsConfig from "../src/admin/cms-config.generated.json"
 import { formatNumber } from "../shared/i18n/format"
 import { directionOf } from "../shared/i18n/locales"
 import { previewMessages } from "../src/admin/preview/page-preview"
+import { startEditServer, type EditServer } from "./support/edit-server"
 import { editions, type Edition } from "./support/site-data"
 
-const root = join(__dirname, "..")
 const [english, arabic] = editions
 
 type Field = { name: string; label: string; fields?: Field[] }
@@ -30,31 +24,17 @@ const priceLabel = planFields.find(field => field.name === "price")!.label
 const faqFields = entries.find(entry => entry.name === "faq")!.fields.find(field => field.name === "items")!.fields!
 const questionLabel = faqFields.find(field => field.name === "question")!.label
 
-let repoRoot: string
-let editor: FastifyInstance
+let server: EditServer
 let origin: string
 
 test.describe.configure({ mode: "serial" })
 
 test.beforeAll(async () => {
-  repoRoot = join(tmpdir(), `editor-preview-e2e-${process.pid}`)
-  rmSync(repoRoot, { recursive: true, force: true })
-  mkdirSync(repoRoot)
-  for (const folder of ["data", "static"]) cpSync(join(root, folder), join(repoRoot, folder), { recursive: true })
-  cpSync(join(root, ".prettierrc.json"), join(repoRoot, ".prettierrc.json"))
-  const adminDir = join(repoRoot, "admin")
-  await buildAdmin(adminDir)
-  editor = await buildEditApp({ repoRoot, adminDir })
-  await editor.listen({ port: 0, host: "127.0.0.1" })
-  const address = editor.server.address()
-  if (typeof address !== "object" || address === null) throw new Error("the edit server has no port")
-  origin = `http://localhost:${address.port}`
+  server = await startEditServer("editor-preview-e2e")
+  origin = server.origin
 })
 
-test.afterAll(async () => {
-  await editor?.close()
-  rmSync(repoRoot, { recursive: true, force: true })
-})
+test.afterAll(() => server?.close())
 
 /** Opens an entry with its preview beside it (Decap shows both languages' fields until the preview is asked for). */
 async function openPreview(page: Page, name: string): Promise<FrameLocator> {

@@ -9,18 +9,15 @@
  * values it holds (jest, src/pages/__tests__/home-page.test.tsx, also over an edited copy of
  * data/ with every price changed; about-page.test.tsx for an Arabic heading, in each edition).
  */
-import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from "node:fs"
-import { tmpdir } from "node:os"
+import { existsSync, readdirSync, readFileSync } from "node:fs"
 import { join } from "node:path"
 import { expect, test, type Page } from "@playwright/test"
-import type { FastifyInstance } from "fastify"
 import sharp from "sharp"
-import { buildAdmin } from "../scripts/build-admin"
-import { buildEditApp } from "../server/edit/edit-app"
 import { formatProblems, validateData } from "../shared/data-validation/validate-data"
 import { arabicLineWith, changedLines, priceLineWith } from "../server/__tests__/support/json-lines"
 import cmsConfig from "../src/admin/cms-config.generated.json"
 import { editionOf } from "../shared/i18n/edition"
+import { startEditServer, type EditServer } from "./support/edit-server"
 import { content, dataFileCount } from "./support/site-data"
 
 const root = join(__dirname, "..")
@@ -41,31 +38,18 @@ const plan = content.pricing.items[0]
 const newPrice = Math.max(...content.pricing.items.map(item => item.price)) + 51
 
 let repoRoot: string
-let editor: FastifyInstance
+let server: EditServer
 let origin: string
 
 test.describe.configure({ mode: "serial" })
 
 test.beforeAll(async () => {
-  repoRoot = join(tmpdir(), `editor-e2e-${process.pid}`)
-  rmSync(repoRoot, { recursive: true, force: true })
-  mkdirSync(repoRoot)
-  cpSync(join(root, "data"), join(repoRoot, "data"), { recursive: true })
-  cpSync(join(root, ".prettierrc.json"), join(repoRoot, ".prettierrc.json"))
-  const adminDir = join(repoRoot, "admin")
-  await buildAdmin(adminDir)
-  editor = await buildEditApp({ repoRoot, adminDir })
-  await editor.listen({ port: 0, host: "127.0.0.1" })
-  const address = editor.server.address()
-  if (typeof address !== "object" || address === null) throw new Error("the edit server has no port")
-  // The editor's backend answers only to its own host names (localhost, 127.0.0.1).
-  origin = `http://localhost:${address.port}`
+  server = await startEditServer("editor-e2e")
+  repoRoot = server.repoRoot
+  origin = server.origin
 })
 
-test.afterAll(async () => {
-  await editor?.close()
-  rmSync(repoRoot, { recursive: true, force: true })
-})
+test.afterAll(() => server?.close())
 
 const read = (file: string) => readFileSync(join(repoRoot, file), "utf8")
 /** The saved data folder passes the check the build runs first (npm run validate:data). */

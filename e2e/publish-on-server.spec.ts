@@ -8,11 +8,11 @@
  * pages) within a generous bound. One build only: a second costs the suite's budget more than it
  * proves, since a restore publishes exactly as a save does (server/__tests__/publish/).
  */
-import { execFileSync, spawn, type ChildProcess } from "node:child_process"
+import { execFileSync } from "node:child_process"
 import { mkdirSync, rmSync, symlinkSync } from "node:fs"
-import { createServer } from "node:net"
 import { join, resolve } from "node:path"
 import { expect, test, type Page } from "@playwright/test"
+import { startProductionServer } from "../bench/production-server"
 import cmsConfig from "../src/admin/cms-config.generated.json"
 import { formatNumber } from "../shared/i18n/format"
 import { editions } from "./support/site-data"
@@ -36,25 +36,14 @@ const BUILD_BOUND_MS = 6 * 60_000
 let work: string
 let checkout: string
 let dataDir: string
-let server: ChildProcess
+let stopServer: (() => Promise<void>) | undefined
 let base: string
 
 const git = (...args: string[]) => execFileSync("git", args, { cwd: checkout, encoding: "utf8" }).trim()
 
-function freePort(): Promise<number> {
-  return new Promise((resolvePort, reject) => {
-    const probe = createServer()
-    probe.once("error", reject)
-    probe.listen(0, "127.0.0.1", () => {
-      const address = probe.address()
-      probe.close(() => resolvePort(typeof address === "object" && address ? address.port : 0))
-    })
-  })
-}
-
 test.describe.configure({ mode: "serial", timeout: 2 * BUILD_BOUND_MS })
 
-test.beforeAll(async ({ request }) => {
+test.beforeAll(async () => {
   work = join(root, "var", `e2e-publish-${process.pid}`)
   rmSync(work, { recursive: true, force: true })
   mkdirSync(work, { recursive: true })
@@ -63,36 +52,23 @@ test.beforeAll(async ({ request }) => {
   // The server's checkout of the site: a clone of this one, its packages linked, as bench:publish makes it.
   execFileSync("git", ["clone", "--quiet", "--shared", root, checkout])
   symlinkSync(join(root, "node_modules"), join(checkout, "node_modules"))
-  const port = await freePort()
-  base = `http://127.0.0.1:${port}`
-  // In a process group of its own, so that stopping it stops a build it started too.
-  server = spawn(process.execPath, [join(root, "dist/server/main.js")], {
-    detached: true,
-    cwd: root,
+  const running = await startProductionServer({
+    dataDir,
     env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: "127.0.0.1",
-      DATA_DIR: dataDir,
       CONTENT_CHECKOUT: checkout,
       PUBLIC_DIR: join(root, "public"),
       SMTP_URL: "",
       LOG_LEVEL: "error",
       STAFF_SIGN_IN_ADDRESS_ATTEMPTS: "1000",
     },
-    stdio: ["ignore", "inherit", "inherit"],
   })
-  await expect
-    .poll(async () => (await request.get(`${base}/`).catch(() => null))?.status(), { timeout: 60_000 })
-    .toBe(200)
+  base = running.origin
+  stopServer = running.stop
 })
 
 test.afterAll(async () => {
-  if (server?.pid !== undefined && server.exitCode === null) {
-    const exited = new Promise(resolveExit => server.once("exit", resolveExit))
-    process.kill(-server.pid, "SIGKILL")
-    await exited
-  }
+  // Stops the build it may have left running too (its process group).
+  await stopServer?.()
   rmSync(work, { recursive: true, force: true })
 })
 
