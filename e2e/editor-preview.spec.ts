@@ -10,6 +10,7 @@ import { formatNumber } from "../shared/i18n/format"
 import { directionOf } from "../shared/i18n/locales"
 import { previewMessages } from "../src/admin/preview/page-preview"
 import { startEditServer, type EditServer } from "./support/edit-server"
+import { contact, fillContact, labels } from "./support/form-steps"
 import { editions, type Edition } from "./support/site-data"
 
 const [english, arabic] = editions
@@ -138,4 +139,20 @@ test("the FAQ entry previews its questions on the home page as they are typed", 
   const field = question.getByLabel(questionLabel, { exact: true })
   await field.fill(`${first.question} Really?`)
   await expect(faq.getByRole("button", { name: `${first.question} Really?` })).toBeAttached()
+})
+
+test("the forms in the preview send nothing", async ({ page }) => {
+  const posts: string[] = []
+  page.on("request", request => {
+    if (request.method() === "POST" && !request.url().endsWith("/api/v1")) posts.push(request.url())
+  })
+  const frame = await openPreview(page, "contact")
+  const form = frame.getByRole("main").locator("form")
+  const submit = form.getByRole("button", { name: english.content.forms.contact.submitLabel, exact: true })
+  await fillContact(form)
+  await submit.click()
+  // The visitor's form would now be sending; in the preview it stays as typed.
+  await expect(form.getByLabel(labels.firstname)).toHaveValue(contact.firstname)
+  await expect(submit).toBeEnabled()
+  expect(posts).toEqual([])
 })

@@ -4,7 +4,8 @@
  * Decap's own getAsset cannot serve here: it looks a picture up by its file name alone, and the
  * site keeps pictures in folders under images/.
  */
-import type { ContentRequest } from "./register-previews"
+/** A request to the editor's backend (Decap's proxy protocol), as the editor's backend sends it. */
+export type ContentRequest = (body: { action: string; params: Record<string, unknown> }) => Promise<unknown>
 
 type MediaFile = { content: string; encoding?: string; path: string }
 

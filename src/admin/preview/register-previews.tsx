@@ -13,7 +13,7 @@ import { createRoot, type Root } from "react-dom/client"
 import { isLocale, directionOf, DEFAULT_LOCALE, type Locale } from "../../../shared/i18n/locales"
 import { PagePreview, previewMessages } from "./page-preview"
 import type { DataFiles, JsonObject } from "./page-data"
-import { PreviewPictures } from "./pictures"
+import { PreviewPictures, type ContentRequest } from "./pictures"
 import { PREVIEW_PAGES } from "./preview-pages"
 // The site's global styles, as gatsby-browser.tsx loads them; the build puts them in admin.css.
 import "../../styles/arabic-font.css"
@@ -51,13 +51,16 @@ declare global {
   }
 }
 
-/** A request to the editor's backend (Decap's proxy protocol), as the editor's backend sends it. */
-export type ContentRequest = (body: { action: string; params: Record<string, unknown> }) => Promise<unknown>
 /** A data file of the editor's configuration: its name (home) and its path (data/home.json). */
 export type DataFileEntry = { name: string; file: string }
 
 const isObject = (value: unknown): value is JsonObject =>
   typeof value === "object" && value !== null && !Array.isArray(value)
+
+function stopSubmit(event: Event): void {
+  event.preventDefault()
+  event.stopPropagation()
+}
 
 /** Every data file as saved. */
 async function readAll(files: readonly DataFileEntry[], send: ContentRequest): Promise<DataFiles> {
@@ -101,6 +104,8 @@ export function registerPagePreviews(
       name,
       createClass({
         componentDidMount(this: Template) {
+          // The preview's forms look as on the site and send nothing: a submit stops at the frame.
+          this.props.document.addEventListener("submit", stopSubmit, true)
           this.root = this.container ? createRoot(this.container) : null
           this.saved = null
           redraw = () => this.componentDidUpdate()
@@ -136,6 +141,7 @@ export function registerPagePreviews(
           )
         },
         componentWillUnmount(this: Template) {
+          this.props.document.removeEventListener("submit", stopSubmit, true)
           const root = this.root
           this.root = null
           redraw = null
