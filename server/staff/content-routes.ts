@@ -29,15 +29,20 @@ const CHANGES: ReadonlySet<BackendRequest["action"]> = new Set([
 ])
 
 export function registerContentRoutes(api: StaffApi, context: StaffContext): void {
-  /** Null while the account has changes left this minute, else the refusal (429, and when to try again). */
-  const overChangeLimit = async (user: StaffUser, reply: FastifyReply) => {
+  /**
+   * Whether the account has used its changes for this minute; if so the refusal (429, and when to
+   * try again) is sent. A boolean, not the reply: a reply is a thenable, and an async function that
+   * returned it would resolve to nothing, letting the change through.
+   */
+  const refusedOverLimit = async (user: StaffUser, reply: FastifyReply): Promise<boolean> => {
     const { count, resetInMs } = await context.storage.throttle.countInWindow(`content-change:${user.id}`, MINUTE_MS)
-    if (count <= context.contentChangesPerMinute) return null
+    if (count <= context.contentChangesPerMinute) return false
     const seconds = Math.max(1, Math.ceil(resetInMs / 1000))
-    return reply
+    reply
       .code(429)
       .header("retry-after", String(seconds))
       .send({ message: staffMessages.tooManyChanges(seconds) })
+    return true
   }
 
   /** The answer `work` makes with the editor's backend: 503 when editing is off, a refusal as the editor shows it. */
@@ -69,8 +74,7 @@ export function registerContentRoutes(api: StaffApi, context: StaffContext): voi
     },
     async (request, reply) => {
       const { user } = staffOf(request)
-      const refused = await overChangeLimit(user, reply)
-      if (refused) return refused
+      if (await refusedOverLimit(user, reply)) return reply
       return withContent(reply, async content => {
         const version = await content.restore(request.body.commit, authorOf(user))
         return { message: staffMessages.restored(version.at) }
@@ -93,10 +97,7 @@ export function registerContentRoutes(api: StaffApi, context: StaffContext): voi
     },
     async (request, reply) => {
       const { user } = staffOf(request)
-      if (CHANGES.has(request.body.action)) {
-        const refused = await overChangeLimit(user, reply)
-        if (refused) return refused
-      }
+      if (CHANGES.has(request.body.action) && (await refusedOverLimit(user, reply))) return reply
       return withContent(reply, content => content.answer(request.body, authorOf(user)))
     },
   )
