@@ -4,12 +4,13 @@
  * edited laid over its own file, in one edition. Data a page cannot show yet (a field just
  * emptied) shows what is wrong instead of the page, until the next keystroke fixes it.
  */
-import { Component, useLayoutEffect, useRef, type ReactNode } from "react"
+import { Component, useRef, type ReactNode } from "react"
 import { editionOf } from "../../../shared/i18n/edition"
 import type { Locale } from "../../../shared/i18n/locales"
 import { localizedPath } from "../../../shared/i18n/localized-path"
 import { PageWrapper } from "../../components/layout/page-wrapper"
 import { pageContextOf, pageDataOf, type AssetUrl, type DataFiles } from "./page-data"
+import { useOpenAtSection } from "./open-at-section"
 import type { PreviewPage } from "./preview-pages"
 
 export const previewMessages = {
@@ -32,14 +33,7 @@ export function PagePreview({ page, files, locale, assetUrl, siteUrl }: PagePrev
   const marker = useRef<HTMLSpanElement>(null)
   const section = page.homeSection ? editionOf(files.home ?? {}, locale)[page.homeSection] : undefined
   const heading = typeof section === "object" && section !== null && "heading" in section ? section.heading : undefined
-  // Once, when the page first shows: at the section the entry fills, not at the page's top.
-  useLayoutEffect(() => {
-    const document = marker.current?.ownerDocument
-    if (typeof heading !== "string" || !document) return
-    const found = [...document.querySelectorAll("h2")].find(element => element.textContent?.trim() === heading)
-    found?.scrollIntoView({ block: "start" })
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- only where the preview opens
-  }, [])
+  useOpenAtSection(marker, typeof heading === "string" ? heading : undefined)
   return (
     <PreviewBoundary files={files}>
       <span ref={marker} hidden />
