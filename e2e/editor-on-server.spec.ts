@@ -13,6 +13,7 @@ import cmsConfig from "../src/admin/cms-config.generated.json"
 import { changedLines, priceLineWith } from "../server/__tests__/support/json-lines"
 import { formatNumber } from "../shared/i18n/format"
 import { content } from "./support/site-data"
+import { openItem, publishSaved } from "./support/editor-steps"
 import { addStaffAccount, type StaffAccount } from "./support/staff-account"
 
 const checkout = process.env.E2E_CONTENT_CHECKOUT!
@@ -61,8 +62,7 @@ test("an editor signs in at /admin/, changes a price and publishes it: one line 
   await page.getByRole("link", { name: pricingEntry.label, exact: true }).click()
 
   const before = read("data/pricing.json")
-  const item = page.getByText(plan.title, { exact: true }).first().locator("xpath=..")
-  await item.getByRole("button").first().click()
+  const item = await openItem(page, plan.title)
   const price = item.getByLabel(priceLabel, { exact: true })
   await expect(price).toHaveValue(String(plan.price))
   const newPrice = plan.price + 7
@@ -74,13 +74,7 @@ test("an editor signs in at /admin/, changes a price and publishes it: one line 
   await expect
     .poll(() => page.frameLocator("iframe").locator('img[src^="blob:"]').count(), { message: "pictures shown" })
     .toBeGreaterThan(0)
-  const saved = page.waitForResponse(
-    response =>
-      response.url().endsWith("/staff/api/content") && response.request().postData()!.includes('"persistEntry"'),
-  )
-  await page.getByRole("button", { name: "Publish" }).click()
-  await page.getByText("Publish now").click()
-  expect((await saved).status()).toBe(200)
+  expect(await publishSaved(page, "/staff/api/content")).toBe(200)
 
   expect(changedLines(before, read("data/pricing.json"))).toEqual([
     priceLineWith(before, plan.id, plan.price, newPrice),

@@ -9,6 +9,7 @@ import cmsConfig from "../src/admin/cms-config.generated.json"
 import { formatNumber } from "../shared/i18n/format"
 import { directionOf } from "../shared/i18n/locales"
 import { previewMessages } from "../src/admin/preview/page-preview"
+import { openItem } from "./support/editor-steps"
 import { startEditServer, type EditServer } from "./support/edit-server"
 import { contact, fillContact, labels } from "./support/form-steps"
 import { editions, type Edition } from "./support/site-data"
@@ -78,8 +79,7 @@ test("the pricing entry previews the home page at its pricing section, and each 
       .evaluate(element => getComputedStyle(element).position),
   ).toBe("fixed")
 
-  const item = page.getByText(plan.title, { exact: true }).first().locator("xpath=..")
-  await item.getByRole("button").first().click()
+  const item = await openItem(page, plan.title)
   const newPrice = plan.price * 10 + 7
   await item.getByLabel(priceLabel, { exact: true }).fill(String(newPrice))
   await expect(pricing).toContainText(`${content.pricing.currency} ${formatNumber(newPrice, locale)}`)
@@ -134,8 +134,7 @@ test("the FAQ entry previews its questions on the home page as they are typed", 
   const faq = frame.getByRole("region", { name: content.home.faq.heading })
   const [first] = content.faq.items
   await expect(faq.getByRole("button", { name: first.question })).toBeAttached()
-  const question = page.getByText(first.question, { exact: true }).first().locator("xpath=..")
-  await question.getByRole("button").first().click()
+  const question = await openItem(page, first.question)
   const field = question.getByLabel(questionLabel, { exact: true })
   await field.fill(`${first.question} Really?`)
   await expect(faq.getByRole("button", { name: `${first.question} Really?` })).toBeAttached()

@@ -17,6 +17,7 @@ import { formatProblems, validateData } from "../shared/data-validation/validate
 import { arabicLineWith, changedLines, priceLineWith } from "../server/__tests__/support/json-lines"
 import cmsConfig from "../src/admin/cms-config.generated.json"
 import { editionOf } from "../shared/i18n/edition"
+import { openItem, publish, publishSaved } from "./support/editor-steps"
 import { startEditServer, type EditServer } from "./support/edit-server"
 import { content, dataFileCount } from "./support/site-data"
 
@@ -75,18 +76,6 @@ async function openEntry(page: Page, label: string) {
   await page.getByRole("link", { name: label, exact: true }).click()
 }
 
-/** A list item, opened: Decap shows items collapsed under their title, with an unnamed toggle first. */
-async function openItem(page: Page, title: string) {
-  const item = page.getByText(title, { exact: true }).first().locator("xpath=..")
-  await item.getByRole("button").first().click()
-  return item
-}
-
-async function publish(page: Page) {
-  await page.getByRole("button", { name: "Publish" }).click()
-  await page.getByText("Publish now").click()
-}
-
 test("an editor changes a plan's price: one line of data/pricing.json changes, and the data stays valid", async ({
   page,
 }) => {
@@ -108,11 +97,7 @@ test("an editor changes a plan's price: one line of data/pricing.json changes, a
   await expect(price).toHaveValue(String(plan.price))
   await price.fill(String(newPrice))
   await screenshot(page, "price")
-  const saved = page.waitForResponse(
-    response => response.url().endsWith("/api/v1") && response.request().postData()!.includes('"persistEntry"'),
-  )
-  await publish(page)
-  expect((await saved).status()).toBe(200)
+  expect(await publishSaved(page, "/api/v1")).toBe(200)
   await screenshot(page, "saved")
 
   const before = original("data/pricing.json")
@@ -156,11 +141,7 @@ test("an editor changes an Arabic heading: one line of the file's Arabic part ch
   expect(await heroOf("AR").evaluate(input => getComputedStyle(input).unicodeBidi)).toBe("plaintext")
   await heroOf("AR").fill(newHeading)
   await screenshot(page, "arabic")
-  const saved = page.waitForResponse(
-    response => response.url().endsWith("/api/v1") && response.request().postData()!.includes('"persistEntry"'),
-  )
-  await publish(page)
-  expect((await saved).status()).toBe(200)
+  expect(await publishSaved(page, "/api/v1")).toBe(200)
   await expect(heroOf("EN")).toHaveValue(englishHeading)
 
   const after = read("data/about.json")
@@ -264,11 +245,7 @@ test("an editor picks a new picture for the About page: the editor shows it, and
   expect(picturesFolder()).toEqual(before)
   expect(read("data/about.json")).toBe(about)
 
-  const saved = page.waitForResponse(
-    response => response.url().endsWith("/api/v1") && response.request().postData()!.includes('"persistEntry"'),
-  )
-  await publish(page)
-  expect((await saved).status()).toBe(200)
+  expect(await publishSaved(page, "/api/v1")).toBe(200)
   expect(readFileSync(join(repoRoot, "data/images/new-story-picture.png")).equals(png)).toBe(true)
   expect(storyImage(parsed(read("data/about.json")))).toBe("images/new-story-picture.png")
   expect(changedLines(about, read("data/about.json"))).toHaveLength(1)

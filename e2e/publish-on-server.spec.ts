@@ -16,6 +16,7 @@ import { startProductionServer } from "../bench/production-server"
 import cmsConfig from "../src/admin/cms-config.generated.json"
 import { formatNumber } from "../shared/i18n/format"
 import { editions } from "./support/site-data"
+import { openItem, publishSaved } from "./support/editor-steps"
 import { addStaffAccount } from "./support/staff-account"
 
 const root = resolve(__dirname, "..")
@@ -103,17 +104,10 @@ test("an editor changes a price at /admin/: it is built and live in both edition
   await page.getByRole("button", { name: "Sign in" }).click()
   await page.getByRole("button", { name: "Login" }).click()
   await page.getByRole("link", { name: pricingEntry.label, exact: true }).click()
-  const item = page.getByText(plan.title, { exact: true }).first().locator("xpath=..")
-  await item.getByRole("button").first().click()
+  const item = await openItem(page, plan.title)
   const newPrice = plan.price + 11
   await item.getByLabel(priceLabel, { exact: true }).fill(String(newPrice))
-  const saved = page.waitForResponse(
-    response =>
-      response.url().endsWith("/staff/api/content") && response.request().postData()!.includes('"persistEntry"'),
-  )
-  await page.getByRole("button", { name: "Publish" }).click()
-  await page.getByText("Publish now").click()
-  expect((await saved).status()).toBe(200)
+  expect(await publishSaved(page, "/staff/api/content")).toBe(200)
   const edited = git("rev-parse", "HEAD")
   expect(edited).not.toBe(deployed)
 
