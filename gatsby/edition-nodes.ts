@@ -1,7 +1,7 @@
 import type { Node, NodeInput } from "gatsby"
 import { editionOf } from "../shared/i18n/edition"
 import { LOCALES, type Locale } from "../shared/i18n/locales"
-import { dataTypeName } from "./data-type-name"
+import { dataTypeName } from "../shared/data-type-name"
 import { serviceNodeInput } from "./service-node"
 
 type NodeHelpers = {

@@ -25,7 +25,7 @@
 import { readdirSync, readFileSync } from "node:fs"
 import path from "node:path"
 import { DATA_OUTSIDE_GRAPHQL } from "./data-outside-graphql"
-import { dataTypeName } from "./data-type-name"
+import { dataTypeName } from "../shared/data-type-name"
 import type { JsonSchema } from "../shared/data-validation/edition-schema"
 
 /** The file whose items become `Service` nodes (gatsby/service-node.ts). */

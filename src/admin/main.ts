@@ -67,6 +67,7 @@ document.addEventListener("DOMContentLoaded", async () => {
 /** `npm run edit`'s backend, on the address this page came from. */
 const LOCAL_BACKEND = `${window.location.origin}/api/v1`
 
+/** One request to `npm run edit`'s backend; a refusal throws with the backend's own words. */
 async function sendToLocalBackend(body: BackendRequest): Promise<unknown> {
   const response = await fetch(LOCAL_BACKEND, {
     method: "POST",
@@ -83,12 +84,8 @@ async function sendToLocalBackend(body: BackendRequest): Promise<unknown> {
 async function hasLocalBackend(): Promise<boolean> {
   if (!["localhost", "127.0.0.1", "[::1]"].includes(window.location.hostname)) return false
   try {
-    const response = await fetch(LOCAL_BACKEND, {
-      method: "POST",
-      headers: { "content-type": "application/json" },
-      body: JSON.stringify({ action: "info" }),
-    })
-    return response.ok
+    await sendToLocalBackend({ action: "info", params: {} })
+    return true
   } catch {
     return false
   }

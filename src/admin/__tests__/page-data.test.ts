@@ -1,9 +1,8 @@
-import { readFileSync } from "node:fs"
+import { readdirSync, readFileSync } from "node:fs"
 import { join } from "node:path"
-import { dataTypeName } from "../../../gatsby/data-type-name"
 import { editionOf } from "../../../shared/i18n/edition"
 import config from "../cms-config.generated.json"
-import { pageContextOf, pageDataOf, queryFieldOf, type DataFiles, type JsonObject } from "../preview/page-data"
+import { pageContextOf, pageDataOf, type DataFiles, type JsonObject } from "../preview/page-data"
 import { PREVIEW_PAGES } from "../preview/preview-pages"
 
 const entries = config.collections.flatMap(collection => collection.files.map(({ name, file }) => ({ name, file })))
@@ -15,11 +14,21 @@ const files: DataFiles = Object.fromEntries(
 )
 const assetUrl = (path: string) => `blob:test/${path}`
 
-it("names each file's data as the site's queries do", () => {
-  for (const { name } of entries) {
-    const type = dataTypeName(name)
-    expect(queryFieldOf(name)).toBe(type[0].toLowerCase() + type.slice(1))
-  }
+it("gives every root field the site's page queries and their site fragment ask for, under the name they ask", () => {
+  const src = join(__dirname, "../..")
+  const sources = [
+    ...readdirSync(join(src, "pages"))
+      .filter(name => name.endsWith(".tsx"))
+      .map(name => join(src, "pages", name)),
+    join(src, "page-data", "site-data-fields.ts"),
+  ].map(path => readFileSync(path, "utf8"))
+  // `homeJson(locale: …)` or, with an alias, `siteCompany: companyJson(locale: …)`.
+  const asked = sources.flatMap(source =>
+    [...source.matchAll(/(?:(\w+):\s*)?(\w+Json)\(locale:/g)].map(([, alias, field]) => alias ?? field),
+  )
+  expect(asked.length).toBeGreaterThan(10)
+  const given = Object.keys(pageDataOf(files, "en", assetUrl, "https://www.example.com"))
+  expect([...new Set(asked)].filter(field => !given.includes(field))).toEqual([])
 })
 
 it("previews only files the editor has, each on a page", () => {

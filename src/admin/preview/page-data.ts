@@ -6,6 +6,7 @@
  * the picture, at a size the page's layout then fits.
  */
 import type { IGatsbyImageData } from "gatsby-plugin-image"
+import { queryFieldName } from "../../../shared/data-type-name"
 import { editionOf } from "../../../shared/i18n/edition"
 import type { Locale } from "../../../shared/i18n/locales"
 
@@ -37,16 +38,12 @@ function withPictures(value: Json, assetUrl: AssetUrl): unknown {
   return value
 }
 
-/** data/service-cards.json's query field: serviceCardsJson (as gatsby/data-type-name.ts names its type). */
-export const queryFieldOf = (name: string): string =>
-  name.replace(/[^a-zA-Z0-9]+(.)/g, (_match, letter: string) => letter.toUpperCase()) + "Json"
-
 /** What a page's query returns in the preview: every file's edition, and the site-wide fields. */
 export function pageDataOf(files: DataFiles, locale: Locale, assetUrl: AssetUrl, siteUrl: string) {
   const data: Record<string, unknown> = {}
   for (const [name, file] of Object.entries(files)) {
     const { $schema: _schema, ...content } = editionOf(file, locale)
-    data[queryFieldOf(name)] = withPictures(content as Json, assetUrl)
+    data[queryFieldName(name)] = withPictures(content as Json, assetUrl)
   }
   return {
     ...data,

@@ -4,8 +4,10 @@
  * Decap's own getAsset cannot serve here: it looks a picture up by its file name alone, and the
  * site keeps pictures in folders under images/.
  */
-/** A request to the editor's backend (Decap's proxy protocol), as the editor's backend sends it. */
-export type ContentRequest = (body: { action: string; params: Record<string, unknown> }) => Promise<unknown>
+import type { BackendRequest } from "../staff-backend"
+
+/** Sends one request to the editor's backend (Decap's proxy protocol), whichever backend it is. */
+export type ContentRequest = (body: BackendRequest) => Promise<unknown>
 
 type MediaFile = { content: string; encoding?: string; path: string }
 
