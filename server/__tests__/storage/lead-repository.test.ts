@@ -250,8 +250,14 @@ describe.each(storageEngines)("the lead repository on $engine", ({ open }) => {
       const byKind = await leads.list(filter({ kind: "lead" }), COUNT_LIMIT)
       expect(byKind).toMatchObject({ total: COUNT_LIMIT, moreThanTotal: true, page: COUNT_LIMIT / INBOX_PAGE_SIZE })
       expect(await leads.list(filter({ kind: "contact" }), 1)).toMatchObject({ total: 0, moreThanTotal: false })
-      const everything = await leads.list(EMPTY_FILTER, 201)
-      expect(everything).toMatchObject({ total: COUNT_LIMIT + 5, moreThanTotal: false, page: 201, pages: 201 })
+      const lastPage = Math.ceil((COUNT_LIMIT + 5) / INBOX_PAGE_SIZE)
+      const everything = await leads.list(EMPTY_FILTER, lastPage)
+      expect(everything).toMatchObject({
+        total: COUNT_LIMIT + 5,
+        moreThanTotal: false,
+        page: lastPage,
+        pages: lastPage,
+      })
       expect(names(everything.rows)).toHaveLength(5)
       expect(await leads.list(filter({ status: "new" }), 1)).toMatchObject({ total: COUNT_LIMIT + 5 })
     })

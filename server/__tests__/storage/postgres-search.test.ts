@@ -1,12 +1,12 @@
 /**
- * How PostgreSQL reads a search's whole selection, to count or export it (inbox-selection.ts): by
- * rows when the planner expects a large share of the leads to match, by the index of words and
- * word starts otherwise. Both ways give the same answers. The index is in two parts, the leads the
+ * How PostgreSQL reads a search's selection, to count or export it (inbox-selection.ts): by rows
+ * when the planner expects so many matches that a scan finds the wanted ones sooner than the index
+ * of words and word starts gathers them all, by the index otherwise. Both ways give the same answers. The index is in two parts, the leads the
  * inbox shows and spam, so the rows a search reads from it are never tested for their status.
  */
 import pg from "pg"
-import { EMPTY_FILTER, type InboxFilter } from "../../storage/inbox"
-import { searchByForAll, whereOf } from "../../storage/postgres/inbox-selection"
+import { COUNT_LIMIT, EMPTY_FILTER, type InboxFilter } from "../../storage/inbox"
+import { searchByFor, whereOf } from "../../storage/postgres/inbox-selection"
 import { openPostgresStorage } from "../../storage/postgres/postgres-storage"
 import type { Storage } from "../../storage/storage"
 import { newLead } from "../support/new-lead"
@@ -40,13 +40,26 @@ describeOnPostgres("a search's whole selection on PostgreSQL", () => {
       await storage.leads.insert(newLead({ firstname: "Yusuf", lastname: "Karim", email: "yusuf@example.net" }))
     await client.query("ANALYZE leads")
 
-    expect(await searchByForAll(client, filter("hadd"))).toBe("row")
-    expect(await searchByForAll(client, filter("yusu"))).toBe("index")
-    expect(await searchByForAll(client, EMPTY_FILTER)).toBe("index")
+    const count = COUNT_LIMIT + 1
+    expect(await searchByFor(client, filter("hadd"), count)).toBe("row")
+    expect(await searchByFor(client, filter("yusu"), count)).toBe("index")
+    expect(await searchByFor(client, EMPTY_FILTER, count)).toBe("index")
+    expect(await searchByFor(client, filter("hadd"), null)).toBe("row")
+    expect(await searchByFor(client, filter("yusu"), null)).toBe("index")
     expect(await storage.leads.list(filter("hadd"), 1)).toMatchObject({ total: 97, moreThanTotal: false })
     expect(await storage.leads.list(filter("yusu"), 1)).toMatchObject({ total: 3, moreThanTotal: false })
     expect(await storage.leads.exportRows(filter("hadd"), "sara@example.com")).toHaveLength(97)
     expect(await storage.leads.exportRows(filter("yusu"), "sara@example.com")).toHaveLength(3)
+  })
+
+  it("reads a word some leads hold by rows when it wants the first match, and by the index to read every match", async () => {
+    for (let i = 0; i < 85; i++) await storage.leads.insert(newLead())
+    for (let i = 0; i < 15; i++) await storage.leads.insert(newLead({ firstname: "Yusuf", lastname: "Karim" }))
+    await client.query("ANALYZE leads")
+
+    expect(await searchByFor(client, filter("yusu"), 1)).toBe("row")
+    expect(await searchByFor(client, filter("yusu"), null)).toBe("index")
+    expect(await storage.leads.exportRows(filter("yusu"), "sara@example.com")).toHaveLength(15)
   })
 
   it("reads an inbox search from the index of the leads it shows, and tests no row for its status", async () => {

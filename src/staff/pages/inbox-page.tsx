@@ -16,7 +16,7 @@ const FOLDED_FILTERS = ["status", "kind", "language", "service", "from", "to"] a
 
 type Props = { query: URLSearchParams; session: StaffSession; onNewCount: (count: number) => void }
 
-/** "1 lead", "120 leads", or for a search or filter that stopped counting "More than 10,000 leads". */
+/** "1 lead", "120 leads", or for a search or filter that stopped counting "More than 1,000 leads". */
 function leadCount({ total, moreThanTotal }: InboxData): string {
   if (moreThanTotal) return `More than ${total.toLocaleString("en")} leads`
   return total === 1 ? "1 lead" : `${total.toLocaleString("en")} leads`
