@@ -2,7 +2,8 @@
  * Runs after `gatsby build` (npm run build):
  *  0. Removes the NUL bytes React 18's streaming renderer leaves in pages with multi-byte text
  *     (the Arabic edition): see stream-nul-bytes.ts.
- *     Then each Arabic page gets its font files inside its HTML: see arabic-font-inline.ts.
+ *     Then each Arabic page gets its font files inside its HTML, cut down to what the Arabic
+ *     edition draws: see arabic-font-inline.ts and arabic-edition-fonts.ts.
  *  1. public/csp-hashes.json: the sha256 of every inline script of every page, so
  *     the server's Content-Security-Policy can allow exactly those scripts and no
  *     others (Gatsby inlines three per page; gatsbyjs/gatsby#10890).
@@ -14,6 +15,7 @@
 import { readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs"
 import { join, relative } from "node:path"
 import { brotliCompressSync, constants, gzipSync } from "node:zlib"
+import { arabicEditionFonts } from "./arabic-edition-fonts"
 import { withArabicFont } from "./arabic-font-inline"
 import { withoutStreamNulBytes } from "./stream-nul-bytes"
 import { CSP_MANIFEST_FILE, inlineScriptHashes, pagePathOf, type CspManifest } from "../server/http/csp-manifest"
@@ -41,7 +43,11 @@ export type PostbuildSummary = {
   removed: number
 }
 
-export function postbuild(publicDir: string): PostbuildSummary {
+/** readFont: a built file by its URL path, as the Arabic pages carry it (arabic-edition-fonts.ts). */
+export function postbuild(
+  publicDir: string,
+  readFont: (urlPath: string) => Buffer = urlPath => readFileSync(join(publicDir, urlPath)),
+): PostbuildSummary {
   const files = listFiles(publicDir)
   const summary: PostbuildSummary = {
     pages: 0,
@@ -58,7 +64,7 @@ export function postbuild(publicDir: string): PostbuildSummary {
     const built = readFileSync(file)
     const repaired = withoutStreamNulBytes(built)
     const text = repaired.toString("utf8")
-    const carrying = withArabicFont(text, urlPath => readFileSync(join(publicDir, urlPath)))
+    const carrying = withArabicFont(text, readFont)
     if (repaired !== built) summary.repaired++
     if (carrying !== undefined) summary.carryingFont++
     const html = carrying ?? text
@@ -118,12 +124,18 @@ function listFiles(dir: string): string[] {
   })
 }
 
-if (require.main === module) {
+async function main(): Promise<void> {
   const publicDir = join(__dirname, "..", "public")
   const started = Date.now()
-  const summary = postbuild(publicDir)
+  const summary = postbuild(publicDir, await arabicEditionFonts(publicDir))
   console.log(
     `postbuild: ${summary.pages} pages (${summary.repaired} freed of React's NUL bytes, ${summary.carryingFont} given the Arabic font), ${summary.inlineScripts} inline script hashes in ${CSP_MANIFEST_FILE}; ` +
       `${summary.compressed} compressed files written, ${summary.removed} orphans removed (${Date.now() - started} ms).`,
   )
 }
+
+if (require.main === module)
+  main().catch(error => {
+    console.error(error)
+    process.exit(1)
+  })
