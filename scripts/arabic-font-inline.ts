@@ -55,6 +55,25 @@ function fontScript(faces: Face[]): string {
   )
 }
 
+/** A gatsby-plugin-image picture whose <img> the page asks for first (its LCP picture): its WebP set and sizes. */
+const HIGH_PRIORITY_PICTURE =
+  /<picture><source type="image\/webp" srcSet="([^"]+)" sizes="([^"]+)"\/><img[^>]*\sfetchpriority="high"/g
+
+/**
+ * Preloads of the page's high-priority pictures, to go ahead of the font bytes: the script puts some
+ * 25 KB before the body, and the <img> inside it would be found a round trip later than on the English
+ * twin (/ar/portfolio/'s LCP 1.20 s against 0.91 s). Same set and sizes as the <source>, so the
+ * browser picks the same file.
+ */
+function picturePreloads(html: string): string {
+  return [...html.matchAll(HIGH_PRIORITY_PICTURE)]
+    .map(
+      ([, srcSet, sizes]) =>
+        `<link rel="preload" as="image" type="image/webp" imagesrcset="${srcSet}" imagesizes="${sizes}" fetchpriority="high"/>`,
+    )
+    .join("")
+}
+
 /**
  * The page with the script, or undefined when it needs none (an English page, or an Arabic page
  * that has it already: postbuild may run twice). `readPublic` reads a built file by its URL path.
@@ -62,5 +81,5 @@ function fontScript(faces: Face[]): string {
 export function withArabicFont(html: string, readPublic: (urlPath: string) => Buffer): string | undefined {
   if (!ARABIC_PAGE.test(html) || html.includes(`<script ${ARABIC_FONT_SCRIPT}`)) return undefined
   const script = fontScript(facesOf(html, readPublic))
-  return html.replace("</head>", `<script ${ARABIC_FONT_SCRIPT}="">${script}</script></head>`)
+  return html.replace("</head>", `${picturePreloads(html)}<script ${ARABIC_FONT_SCRIPT}="">${script}</script></head>`)
 }

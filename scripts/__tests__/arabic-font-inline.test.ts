@@ -61,3 +61,17 @@ test("an Arabic page whose stylesheet lost the rules, or a rule its file, fails 
   const fileless = page("ar").replace("src:url(/static/tajawal-arabic-700-normal-abc.woff2)", "src:local(Tajawal)")
   expect(() => withArabicFont(fileless, read)).toThrow(/A Tajawal rule lacks a weight, a unicode-range or a woff2 file/)
 })
+
+test("an Arabic page's high-priority pictures are preloaded ahead of the font bytes, with the WebP set the picture offers", () => {
+  const picture = (priority: string, name: string) =>
+    `<picture><source type="image/webp" srcSet="/static/a/${name}.webp 360w,/static/b/${name}.webp 750w" sizes="100vw"/>` +
+    `<img ${priority} sizes="100vw" src="/static/a/${name}.jpg"/></picture>`
+  const body = picture('fetchpriority="high" loading="eager"', "hero") + picture('loading="lazy"', "later")
+  const html = withArabicFont(page("ar").replace("<body></body>", `<body>${body}</body>`), read)!
+  const head = html.slice(0, html.indexOf("</head>"))
+  expect(head).toContain(
+    '<link rel="preload" as="image" type="image/webp" imagesrcset="/static/a/hero.webp 360w,/static/b/hero.webp 750w" imagesizes="100vw" fetchpriority="high"/>' +
+      `<script ${ARABIC_FONT_SCRIPT}="">`,
+  )
+  expect(head).not.toContain("later")
+})
