@@ -4,7 +4,7 @@
  */
 import { useSiteData } from "../../hooks/use-site-data"
 import { fillTemplate } from "../../i18n/fill-template"
-import { formatPrice } from "../../../shared/i18n/format"
+import { formatList, formatPrice } from "../../../shared/i18n/format"
 import { useLocale } from "../../i18n/locale-context"
 import { CtaBand } from "./cta-band"
 import { FormBanner } from "./form-banner"
@@ -25,7 +25,7 @@ export function SiteOfferBand() {
   // Built from the offer's own prices, so the message never quotes an old price.
   const offered = offer.items.map(item => `${item.label} (${formatPrice(item.price, currency, locale)})`)
   const message = fillTemplate(offer.whatsappMessage, {
-    offers: new Intl.ListFormat(locale, { type: "conjunction" }).format(offered),
+    offers: formatList(offered, locale),
   })
   return (
     <OfferBand
