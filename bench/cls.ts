@@ -20,16 +20,13 @@
  */
 import { chromium, type Browser } from "@playwright/test"
 import { chromiumLaunchOptions } from "../e2e/support/chromium"
+import { option } from "./command-line"
+import { median } from "./median-figures"
 import { startProductionServer } from "./production-server"
 
 type Shift = { value: number; startTime: number; sources: string[] }
 type Run = { cls: number; total: number; shifts: Shift[] }
 export type WidthResult = { width: number; runs: Run[]; medianCls: number; maxCls: number; medianTotal: number }
-
-function option(name: string, fallback: string): string {
-  const prefix = `--${name}=`
-  return process.argv.find(arg => arg.startsWith(prefix))?.slice(prefix.length) ?? fallback
-}
 
 /** Phone-sized runs emulate a touch phone (no hover), as Lighthouse's mobile preset does. */
 function viewportFor(width: number) {
@@ -54,12 +51,6 @@ export function largestSessionWindow(shifts: ReadonlyArray<Pick<Shift, "value" |
     largest = Math.max(largest, current)
   }
   return largest
-}
-
-export function median(values: ReadonlyArray<number>): number {
-  const sorted = [...values].sort((a, b) => a - b)
-  const middle = Math.floor(sorted.length / 2)
-  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2
 }
 
 /**
@@ -145,10 +136,10 @@ export async function measureCls(
 const format = (value: number) => value.toFixed(4)
 
 async function main(): Promise<void> {
-  const path = option("path", "/")
-  const runs = Number(option("runs", "5"))
-  const seconds = Number(option("seconds", "6"))
-  const widths = option("widths", "375,1280").split(",").map(Number)
+  const path = option("path") ?? "/"
+  const runs = Number(option("runs") ?? "5")
+  const seconds = Number(option("seconds") ?? "6")
+  const widths = (option("widths") ?? "375,1280").split(",").map(Number)
   const scroll = process.argv.includes("--scroll")
   if (
     !Number.isInteger(runs) ||

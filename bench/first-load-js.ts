@@ -17,14 +17,10 @@ import { existsSync, readFileSync, readdirSync, statSync } from "node:fs"
 import { join, relative } from "node:path"
 import { gzipSync } from "node:zlib"
 import { EDITOR_PATH } from "../shared/site-paths"
+import { option } from "./command-line"
 
 type Stats = { namedChunkGroups: Record<string, { assets: Array<{ name: string }> }> }
 export type PageJs = { path: string; totalKb: number; files: Record<string, number> }
-
-function option(name: string): string | undefined {
-  const prefix = `--${name}=`
-  return process.argv.find(arg => arg.startsWith(prefix))?.slice(prefix.length)
-}
 
 const NOT_PAGES = ["/page-data/", "/static/", EDITOR_PATH]
 

@@ -14,14 +14,9 @@
  */
 import { chromium, type Browser } from "@playwright/test"
 import { chromiumLaunchOptions } from "../e2e/support/chromium"
+import { option } from "./command-line"
+import { median } from "./median-figures"
 import { startProductionServer } from "./production-server"
-
-function option(name: string, fallback: string): string {
-  const prefix = `--${name}=`
-  return process.argv.find(arg => arg.startsWith(prefix))?.slice(prefix.length) ?? fallback
-}
-
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]
 
 /** Builds one Intl object as soon as the page's first script runs: the cost formatting with Intl adds. */
 const withIntl = () => {
@@ -60,8 +55,8 @@ async function firstIntlMilliseconds(browser: Browser): Promise<number> {
 }
 
 async function main() {
-  const runs = Number(option("runs", "11"))
-  const paths = option("paths", "/,/ar/,/about/,/ar/about/").split(",")
+  const runs = Number(option("runs") ?? "11")
+  const paths = (option("paths") ?? "/,/ar/,/about/,/ar/about/").split(",")
   const server = await startProductionServer()
   const browser = await chromium.launch(chromiumLaunchOptions)
   try {
@@ -81,10 +76,9 @@ async function main() {
     }
     const first: number[] = []
     for (let run = 0; run < runs; run++) first.push(await firstIntlMilliseconds(browser))
-    const sorted = [...first].sort((a, b) => a - b)
     console.log(
       `\nThe first Intl.NumberFormat on a blank page: median ${median(first).toFixed(1)} ms ` +
-        `(${sorted[0].toFixed(1)}-${sorted[sorted.length - 1].toFixed(1)} ms over ${runs} runs).`,
+        `(${Math.min(...first).toFixed(1)}-${Math.max(...first).toFixed(1)} ms over ${runs} runs).`,
     )
   } finally {
     await browser.close()

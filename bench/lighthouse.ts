@@ -19,6 +19,7 @@ import type { Flags, Result } from "lighthouse"
 import { chromiumLaunchOptions } from "../e2e/support/chromium"
 import { allRoutes, isNotFoundPath as isNotFound } from "../e2e/support/site-data"
 import { budgetMisses, budgets, onlyOwnNotFoundErrors, twinMisses } from "./lighthouse-budgets"
+import { option } from "./command-line"
 import { startProductionServer } from "./production-server"
 import { medianRun, summarize } from "./lighthouse-summary"
 import { machineSpeed, medianFigures } from "./median-figures"
@@ -26,11 +27,6 @@ import { categories, type Mode, type PageSummary } from "./page-summary"
 
 type Target = { path: string; mode: Mode }
 type Run = { lhr: Result; summary: PageSummary; json: string; html: string }
-
-function option(name: string): string | undefined {
-  const prefix = `--${name}=`
-  return process.argv.find(arg => arg.startsWith(prefix))?.slice(prefix.length)
-}
 
 const runs = Number(option("runs") ?? 3)
 if (!Number.isInteger(runs) || runs < 1) {

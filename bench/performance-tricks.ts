@@ -14,11 +14,7 @@
 import { spawnSync } from "node:child_process"
 import { TRICKS, type Trick } from "../gatsby/performance/switches"
 import { recordBuild, siteBuild } from "../scripts/build-inputs"
-
-function option(name: string): string | undefined {
-  const prefix = `--${name}=`
-  return process.argv.find(arg => arg.startsWith(prefix))?.slice(prefix.length)
-}
+import { option } from "./command-line"
 
 const runs = option("runs") ?? "5"
 const urls = option("only") ?? "/,/about/,/services/open-bank-account/"
