@@ -82,10 +82,13 @@ for (const edition of editions) {
         expect(Math.abs(startEdge), "item 1 at the edge reading starts from").toBeLessThan(30)
       })
 
-      // Before autoplay is timed: the testimonials are still early in their first period, so only the arrow moves them.
       await test.step("the testimonials' next arrow is on the side reading goes to and moves one item on", async () => {
         const region = reviewsRegion
         const quotes = edition.content.testimonials.items.length
+        // Only the arrow may move them: on a busy machine their autoplay period may have ended before the
+        // clock was paused, and a move still in its transition makes react-slick ignore the click.
+        await region.getByRole("button", { name: text.pause(reviews) }).click()
+        await advance(page, SLIDE_SPEED_MS + 100)
         const first = numbers(await shownInReadingOrder(region, edition))[0]
         await region.hover()
         const next = region.getByRole("button", { name: text.next(reviews) })
