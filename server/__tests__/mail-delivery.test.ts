@@ -86,10 +86,11 @@ describe("staff e-mail", () => {
     sink = await startSmtpSink()
     const started = await startApp({ smtpUrl: `smtp://127.0.0.1:${sink.port}` })
     app = started.app
-    await postForm(started.url, validLead() + `&${HONEYPOT_FIELD}=buy+now`)
+    const spamId = await postForm(started.url, validLead() + `&${HONEYPOT_FIELD}=buy+now`)
     const realId = await postForm(started.url, validContact())
-    await waitFor(() => sink!.messages.length >= 1)
-    await new Promise(resolve => setTimeout(resolve, 300))
+    // The outbox is sent oldest first: had the spam been owed a mail, it would have gone before this one.
+    await waitFor(async () => sentAt(started.config, realId))
+    expect((await readLeads(started.config)).find(lead => lead.id === spamId)?.notification).toBeNull()
     expect(sink.messages.map(mail => mail.headers.get("x-lead-id"))).toEqual([realId])
   })
 
@@ -105,9 +106,13 @@ describe("staff e-mail", () => {
 
     sink = await startSmtpSink(port)
     await waitFor(async () => sentAt(started.config, id))
-    // Long enough for several more retry periods (fast retry: at most 400 ms apart).
-    await new Promise(resolve => setTimeout(resolve, 1200))
-    expect(sink.messages.map(mail => mail.headers.get("message-id"))).toEqual([`<lead.${id}@example.com>`])
+    // A later lead's mail means the worker has looked at the outbox again since.
+    const laterId = await postForm(started.url, validContact())
+    await waitFor(async () => sentAt(started.config, laterId))
+    expect(sink.messages.map(mail => mail.headers.get("message-id"))).toEqual([
+      `<lead.${id}@example.com>`,
+      `<lead.${laterId}@example.com>`,
+    ])
   })
 
   it("sends what was pending after a restart", async () => {
@@ -169,12 +174,17 @@ describe("staff e-mail", () => {
       await waitFor(async () => (await readLeads(started.config))[0]?.notification?.attempts)
 
       // As the staff CLI's checkpoint would: the worker's next markFailed waits 5 s, then SQLITE_BUSY.
+      const logged = jest.spyOn(started.app.log, "error")
+      const outboxErrors = () =>
+        logged.mock.calls.filter(
+          ([, message]) => message === "mail outbox could not be read or updated; will look again",
+        )
       const blocker = openDatabase(started.config.dataDir)
       blocker.exec("BEGIN IMMEDIATE")
-      // Longer than the longest fast retry (400 ms), so one attempt falls inside.
-      await new Promise(resolve => setTimeout(resolve, 1000))
+      await waitFor(() => outboxErrors().length > 0, 30_000)
       blocker.exec("ROLLBACK")
       blocker.close()
+      expect(outboxErrors()[0][0]).toMatchObject({ err: { code: "SQLITE_BUSY" } })
 
       sink = await startSmtpSink(port)
       await waitFor(async () => sentAt(started.config, id), 15_000)

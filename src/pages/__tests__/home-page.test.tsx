@@ -7,7 +7,7 @@
  * again over content with every price changed (gatsby/__tests__/edited-content.ts). The web
  * editor's browser test proves that a save changes exactly that value in the file.
  */
-import { act, render, screen, within } from "@testing-library/react"
+import { render, screen, waitFor, within } from "@testing-library/react"
 import type { PageProps } from "gatsby"
 import blocks from "../../../data/blocks.json"
 import clients from "../../../data/clients.json"
@@ -17,6 +17,7 @@ import pricing from "../../../data/pricing.json"
 import projects from "../../../data/projects.json"
 import serviceCards from "../../../data/service-cards.json"
 import testimonials from "../../../data/testimonials.json"
+import { formTextsOf } from "../../../shared/forms/form-edition-files"
 import { formatNumber, formatPrice } from "../../../shared/i18n/format"
 import { installMatchMedia } from "../../hooks/__tests__/match-media"
 import { inEnglish } from "../../forms/__tests__/support/in-edition"
@@ -32,8 +33,14 @@ beforeEach(async () => {
   const data = Object.fromEntries(Object.entries(files).map(([name, file]) => [`${name}Json`, file]))
   // The page wrapper gives every page its edition and form texts (gatsby-browser.tsx).
   render(<HomePage {...({ data: asQueryResult(data) } as unknown as Props)} />, { wrapper: inEnglish })
-  // The carousels and the hero's form load their code once mounted: let it arrive and render.
-  for (let round = 0; round < 3; round++) await act(() => new Promise(resolve => setTimeout(resolve, 100)))
+  // The carousels and the hero's form load their code once mounted: wait until every carousel runs
+  // react-slick and the form is there, so nothing renders after the test.
+  await waitFor(() =>
+    expect(document.querySelectorAll(".slick-slider")).toHaveLength(
+      document.querySelectorAll('[aria-roledescription="carousel"]').length,
+    ),
+  )
+  await screen.findByLabelText(formTextsOf("en").labels.firstname)
 })
 
 const section = (heading: string) =>
